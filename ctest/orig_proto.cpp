@@ -1,0 +1,42 @@
+// orig_proto.cpp: a program written against the original C++ cuTT, whose
+// header had no extern "C". Every call binds a g++-mangled alias; run.sh
+// checks with nm that no unmangled cutt name is referenced.
+#include "orig_cutt.h"
+
+#include "api_checks.h"
+
+// The overloads that only the mangled ABI has: the cuTT 1.0 planner without
+// a stream, and cuttExecute with a const input.
+static void check_overloads()
+{
+    int dim[2] = {3, 4}, perm[2] = {1, 0}, repeat[2] = {0, 0};
+    const char a[16] = {0};
+    char b[16];
+    cuttHandle h = UNTOUCHED;
+    const char *plan10 = "cuttPlan (1.0, no stream)";
+
+    expect(cuttPlan(&h, 0, dim, perm, 8), CUTT_INVALID_PARAMETER, plan10, "rank 0");
+    expect(cuttPlan(&h, 2, dim, repeat, 8), CUTT_INVALID_PARAMETER, plan10, "repeated entry");
+    expect(cuttPlan(&h, 2, dim, perm, 3), CUTT_INVALID_PARAMETER, plan10, "sizeofType 3");
+    expect_untouched(h, plan10, "bad arguments");
+    expect(cuttExecute(12345u, a, b), CUTT_INVALID_PLAN, "cuttExecute(const void*)",
+           "handle 12345");
+
+    if (gpu == 0) {
+        expect(cuttPlan(&h, 2, dim, perm, 8), CUTT_INVALID_DEVICE, plan10, "valid");
+        expect_untouched(h, plan10, "valid, no device");
+        return;
+    }
+    expect(cuttPlan(&h, 2, dim, perm, 8), CUTT_SUCCESS, plan10, "valid");
+    expect(cuttExecute(h, static_cast<const void *>(nullptr), b), CUTT_INVALID_PARAMETER,
+           "cuttExecute(const void*)", "null idata");
+    expect(cuttDestroy(h), CUTT_SUCCESS, "cuttDestroy", "plan from cuTT 1.0 planner");
+}
+
+int main()
+{
+    api_checks();
+    if (gpu >= 0)
+        check_overloads();
+    return api_summary("orig_proto");
+}

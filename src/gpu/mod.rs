@@ -1,0 +1,313 @@
+//! Everything that touches the CUDA driver. The driver library is loaded
+//! dynamically on first use; its absence is reported as an error, never a
+//! panic. All `unsafe` code of the library lives in this module.
+
+pub mod tools;
+
+use std::collections::HashMap;
+use std::ffi::{c_void, CStr, CString};
+use std::sync::{Arc, Mutex};
+
+use cudarc::driver::result::{self, DriverError};
+use cudarc::driver::sys;
+use once_cell::sync::Lazy;
+
+use crate::error::Error;
+use crate::log::cutt_log;
+use crate::plan::{DeviceProps, KernelId, Method, TiledLaunch};
+
+/// The kernels, compiled ahead of time by `make ptx`.
+static TILED_PTX: &str = concat!(include_str!("../../cuda/tiled.ptx"), "\0");
+
+/// A caller's `cudaStream_t` / `CUstream`, as an address (0 = default stream).
+pub type StreamAddr = usize;
+/// A device pointer, as an address.
+pub type DevicePtr = u64;
+
+/// A CUDA context handle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Context(sys::CUcontext);
+
+// SAFETY: a CUcontext is an opaque driver handle; the driver API accepts it
+// from any thread.
+unsafe impl Send for Context {}
+// SAFETY: as above; the handle is never dereferenced on the host.
+unsafe impl Sync for Context {}
+
+/// The device and context a plan was made in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Binding {
+    pub device: i32,
+    pub context: Context,
+}
+
+pub(crate) fn driver_error(what: &str, e: DriverError) -> Error {
+    let name = e
+        .error_name()
+        .map(CStr::to_string_lossy)
+        .unwrap_or_default();
+    Error::Internal(format!("{what} failed: {name} ({})", e.0 as i32))
+}
+
+static DRIVER: Lazy<Result<(), Error>> = Lazy::new(|| {
+    // SAFETY: only tries to dlopen the driver library; no driver call is made.
+    if !unsafe { sys::is_culib_present() } {
+        return Err(Error::InvalidDevice(
+            "the NVIDIA driver (libcuda.so.1) is not installed".into(),
+        ));
+    }
+    result::init().map_err(|e| Error::InvalidDevice(format!("cuInit failed: {e:?}")))
+});
+
+/// Loads and initializes the driver once; every driver call goes after this.
+pub fn driver() -> Result<(), Error> {
+    DRIVER.clone()
+}
+
+fn current_context() -> Result<Option<sys::CUcontext>, Error> {
+    result::ctx::get_current().map_err(|e| driver_error("cuCtxGetCurrent", e))
+}
+
+fn device_of_current() -> Result<i32, Error> {
+    let mut device: sys::CUdevice = 0;
+    // SAFETY: `device` is a valid out-pointer; a context is current.
+    unsafe { sys::cuCtxGetDevice(&mut device) }
+        .result()
+        .map_err(|e| driver_error("cuCtxGetDevice", e))?;
+    Ok(device)
+}
+
+/// Primary contexts this library retained, released by `finalize`.
+static RETAINED: Lazy<Mutex<Vec<sys::CUdevice>>> = Lazy::new(|| Mutex::new(Vec::new()));
+
+/// Makes `ordinal`'s primary context current, as `cudaSetDevice` does.
+pub fn use_device(ordinal: i32) -> Result<Binding, Error> {
+    driver()?;
+    let device = result::device::get(ordinal)
+        .map_err(|e| Error::InvalidDevice(format!("no CUDA device {ordinal}: {e:?}")))?;
+    // SAFETY: `device` is a valid device; the retain is balanced in `finalize`.
+    let context = unsafe { result::primary_ctx::retain(device) }
+        .map_err(|e| driver_error("cuDevicePrimaryCtxRetain", e))?;
+    lock(&RETAINED).push(device);
+    // SAFETY: `context` was just retained and is alive.
+    unsafe { result::ctx::set_current(context) }.map_err(|e| driver_error("cuCtxSetCurrent", e))?;
+    Ok(Binding {
+        device,
+        context: Context(context),
+    })
+}
+
+/// The context current on this thread, or device 0's primary context made
+/// current when there is none (the CUDA runtime's default).
+pub fn bind_current() -> Result<Binding, Error> {
+    driver()?;
+    match current_context()? {
+        Some(context) => Ok(Binding {
+            device: device_of_current()?,
+            context: Context(context),
+        }),
+        None => use_device(0),
+    }
+}
+
+static PROPS: Lazy<Mutex<HashMap<i32, DeviceProps>>> = Lazy::new(|| Mutex::new(HashMap::new()));
+
+/// The planner's description of a device, read once per device.
+pub fn device_props(device: i32) -> Result<DeviceProps, Error> {
+    if let Some(props) = lock(&PROPS).get(&device) {
+        return Ok(*props);
+    }
+    let attribute = |attr, name| {
+        // SAFETY: `device` came from the driver; the attribute id is valid.
+        unsafe { result::device::get_attribute(device, attr) }.map_err(|e| driver_error(name, e))
+    };
+    use sys::CUdevice_attribute::*;
+    let props = DeviceProps {
+        max_grid_x: attribute(CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X, "max grid x")? as u32,
+        sm_count: attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, "SM count")? as u32,
+    };
+    lock(&PROPS).insert(device, props);
+    Ok(props)
+}
+
+/// The kernels loaded into one context.
+pub struct Kernels {
+    context: Context,
+    module: sys::CUmodule,
+    functions: Vec<sys::CUfunction>,
+}
+
+// SAFETY: module and function handles are opaque driver handles usable from
+// any thread.
+unsafe impl Send for Kernels {}
+// SAFETY: as above; launching the same CUfunction concurrently is allowed.
+unsafe impl Sync for Kernels {}
+
+impl Drop for Kernels {
+    /// Unloads the module once no plan uses it; queued work finishes first.
+    fn drop(&mut self) {
+        let unload = || -> Result<(), DriverError> {
+            // SAFETY: the context outlives its modules unless the caller reset
+            // the device, in which case the driver reports an error.
+            unsafe { sys::cuCtxPushCurrent_v2(self.context.0) }.result()?;
+            let synced = result::ctx::synchronize();
+            // SAFETY: the module was loaded in this context and no plan refers to it.
+            let unloaded = unsafe { result::module::unload(self.module) };
+            let mut popped = std::ptr::null_mut();
+            // SAFETY: pops the context pushed above.
+            unsafe { sys::cuCtxPopCurrent_v2(&mut popped) }.result()?;
+            synced.and(unloaded)
+        };
+        if let Err(e) = unload() {
+            cutt_log!("unloading kernels: {e:?}");
+        }
+    }
+}
+
+static KERNELS: Lazy<Mutex<HashMap<Context, Arc<Kernels>>>> =
+    Lazy::new(|| Mutex::new(HashMap::new()));
+
+/// The kernels of `binding`'s context, loading the PTX on first use. The
+/// binding's context must be current.
+pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
+    let mut cache = lock(&KERNELS);
+    if let Some(kernels) = cache.get(&binding.context) {
+        return Ok(kernels.clone());
+    }
+    // SAFETY: TILED_PTX is NUL-terminated PTX text; the context is current.
+    let module = unsafe { result::module::load_data(TILED_PTX.as_ptr().cast()) }
+        .map_err(|e| driver_error("loading the PTX module (cuModuleLoadData)", e))?;
+    let mut kernels = Kernels {
+        context: binding.context,
+        module,
+        functions: Vec::new(),
+    };
+    for id in KernelId::all() {
+        let name = CString::new(id.entry_point()).expect("entry points have no NUL");
+        // SAFETY: the module is loaded; `name` is a NUL-terminated string.
+        let function = unsafe { result::module::get_function(module, name) }
+            .map_err(|e| driver_error("cuModuleGetFunction", e))?;
+        kernels.functions.push(function);
+    }
+    cutt_log!(
+        "loaded {} kernels into device {}'s context",
+        kernels.functions.len(),
+        binding.device
+    );
+    let kernels = Arc::new(kernels);
+    cache.insert(binding.context, kernels.clone());
+    Ok(kernels)
+}
+
+/// Runs `f` with the plan's context current. Fails with InvalidDevice when
+/// the caller's current device is not the plan's.
+fn in_plan_context<R>(binding: &Binding, f: impl FnOnce() -> Result<R, Error>) -> Result<R, Error> {
+    driver()?;
+    let Some(current) = current_context()? else {
+        if binding.device != 0 {
+            return Err(Error::InvalidDevice(format!(
+                "no device is current (the default is device 0) but the plan was made on device {}",
+                binding.device
+            )));
+        }
+        // SAFETY: the plan's context was current when the plan was made.
+        unsafe { result::ctx::set_current(binding.context.0) }
+            .map_err(|e| driver_error("cuCtxSetCurrent", e))?;
+        return f();
+    };
+    if current == binding.context.0 {
+        return f();
+    }
+    let device = device_of_current()?;
+    if device != binding.device {
+        return Err(Error::InvalidDevice(format!(
+            "device {device} is current but the plan was made on device {}",
+            binding.device
+        )));
+    }
+    // SAFETY: another context of the same device is current; ours is pushed
+    // for this call only and popped below.
+    unsafe { sys::cuCtxPushCurrent_v2(binding.context.0) }
+        .result()
+        .map_err(|e| driver_error("cuCtxPushCurrent", e))?;
+    let outcome = f();
+    let mut popped = std::ptr::null_mut();
+    // SAFETY: pops the context pushed above.
+    unsafe { sys::cuCtxPopCurrent_v2(&mut popped) }
+        .result()
+        .map_err(|e| driver_error("cuCtxPopCurrent", e))?;
+    outcome
+}
+
+/// Enqueues `method` on `stream`; returns without waiting.
+pub fn run(
+    binding: &Binding,
+    kernels: &Kernels,
+    method: &Method,
+    stream: StreamAddr,
+    input: DevicePtr,
+    output: DevicePtr,
+) -> Result<(), Error> {
+    in_plan_context(binding, || match method {
+        Method::Copy { bytes } => {
+            // SAFETY: both ranges were checked to be `bytes` long and disjoint
+            // by the caller; the stream belongs to the plan's context.
+            unsafe {
+                result::memcpy_dtod_async(output, input, *bytes as usize, stream as sys::CUstream)
+            }
+            .map_err(|e| driver_error("cuMemcpyDtoDAsync", e))
+        }
+        Method::Kernel(launch) => launch_tiled(kernels, launch, stream, input, output),
+    })
+}
+
+fn launch_tiled(
+    kernels: &Kernels,
+    launch: &TiledLaunch,
+    stream: StreamAddr,
+    input: DevicePtr,
+    output: DevicePtr,
+) -> Result<(), Error> {
+    let function = kernels.functions[launch.kernel.index()];
+    let mut params = launch.params;
+    let (mut input, mut output) = (input, output);
+    let mut args: [*mut c_void; 3] = [
+        (&mut params as *mut crate::plan::TiledParams).cast(),
+        (&mut input as *mut DevicePtr).cast(),
+        (&mut output as *mut DevicePtr).cast(),
+    ];
+    // SAFETY: `function` belongs to a loaded module of the current context;
+    // `args` matches the kernel's (params by value, const T*, T*) signature
+    // and lives until cuLaunchKernel returns (it copies the arguments).
+    unsafe {
+        result::launch_kernel(
+            function,
+            (launch.grid, 1, 1),
+            (launch.block.0, launch.block.1, 1),
+            0,
+            stream as sys::CUstream,
+            &mut args,
+        )
+    }
+    .map_err(|e| driver_error(&format!("launching {}", launch.kernel.entry_point()), e))
+}
+
+/// Drops the cached kernels (each module is unloaded once no plan holds it)
+/// and releases the primary contexts this library retained.
+pub fn finalize() {
+    let kernels: Vec<_> = lock(&KERNELS).drain().collect();
+    drop(kernels);
+    lock(&PROPS).clear();
+    for device in lock(&RETAINED).drain(..) {
+        // SAFETY: balances one retain made in `use_device`.
+        if let Err(e) = unsafe { result::primary_ctx::release(device) } {
+            cutt_log!("releasing device {device}'s primary context: {e:?}");
+        }
+    }
+}
+
+/// Caches stay consistent across a panic (single map operations), so a
+/// poisoned lock is still usable.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}

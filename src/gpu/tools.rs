@@ -1,0 +1,147 @@
+//! Safe device helpers for the benchmark and the GPU test suite (not used by
+//! the library's API). They work in the current context.
+
+use cudarc::driver::{result, sys};
+
+use super::{driver_error, DevicePtr, StreamAddr};
+use crate::error::Error;
+
+/// Device memory from cuMemAlloc, freed on drop.
+pub struct DeviceBuffer {
+    ptr: DevicePtr,
+    bytes: usize,
+}
+
+impl DeviceBuffer {
+    pub fn new(bytes: usize) -> Result<DeviceBuffer, Error> {
+        // SAFETY: a context is current (the tools call `use_device` first).
+        let ptr = unsafe { result::malloc_sync(bytes.max(1)) }
+            .map_err(|e| driver_error("cuMemAlloc", e))?;
+        Ok(DeviceBuffer { ptr, bytes })
+    }
+
+    pub fn ptr(&self) -> DevicePtr {
+        self.ptr
+    }
+
+    pub fn len(&self) -> usize {
+        self.bytes
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.bytes == 0
+    }
+
+    /// Copies `data` to byte offset `offset`.
+    pub fn upload(&self, offset: usize, data: &[u8]) -> Result<(), Error> {
+        assert!(
+            offset + data.len() <= self.bytes,
+            "upload past the end of the buffer"
+        );
+        // SAFETY: the destination range lies inside this allocation.
+        unsafe { result::memcpy_htod_sync(self.ptr + offset as u64, data) }
+            .map_err(|e| driver_error("cuMemcpyHtoD", e))
+    }
+
+    /// Copies bytes from byte offset `offset` into `data`.
+    pub fn download(&self, offset: usize, data: &mut [u8]) -> Result<(), Error> {
+        assert!(
+            offset + data.len() <= self.bytes,
+            "download past the end of the buffer"
+        );
+        // SAFETY: the source range lies inside this allocation.
+        unsafe { result::memcpy_dtoh_sync(data, self.ptr + offset as u64) }
+            .map_err(|e| driver_error("cuMemcpyDtoH", e))
+    }
+
+    /// Sets every byte to `value`.
+    pub fn fill(&self, value: u8) -> Result<(), Error> {
+        // SAFETY: the range is exactly this allocation.
+        unsafe { result::memset_d8_sync(self.ptr, value, self.bytes) }
+            .map_err(|e| driver_error("cuMemsetD8", e))
+    }
+}
+
+impl Drop for DeviceBuffer {
+    fn drop(&mut self) {
+        // SAFETY: `ptr` came from cuMemAlloc and is freed once.
+        let _ = unsafe { result::free_sync(self.ptr) };
+    }
+}
+
+/// A stream of the current context, destroyed on drop.
+pub struct Stream(sys::CUstream);
+
+impl Stream {
+    pub fn new() -> Result<Stream, Error> {
+        result::stream::create(result::stream::StreamKind::NonBlocking)
+            .map(Stream)
+            .map_err(|e| driver_error("cuStreamCreate", e))
+    }
+
+    pub fn addr(&self) -> StreamAddr {
+        self.0 as StreamAddr
+    }
+}
+
+impl Drop for Stream {
+    fn drop(&mut self) {
+        // SAFETY: the stream was created by `new` and is destroyed once.
+        let _ = unsafe { result::stream::destroy(self.0) };
+    }
+}
+
+/// Waits for all work of the current context.
+pub fn synchronize() -> Result<(), Error> {
+    result::ctx::synchronize().map_err(|e| driver_error("cuCtxSynchronize", e))
+}
+
+/// Enqueues a device-to-device copy (the benchmark's yardstick).
+pub fn copy_async(
+    dst: DevicePtr,
+    src: DevicePtr,
+    bytes: usize,
+    stream: StreamAddr,
+) -> Result<(), Error> {
+    // SAFETY: the caller passes live allocations of at least `bytes` bytes.
+    unsafe { result::memcpy_dtod_async(dst, src, bytes, stream as sys::CUstream) }
+        .map_err(|e| driver_error("cuMemcpyDtoDAsync", e))
+}
+
+/// A CUDA event for timing, destroyed on drop.
+pub struct Event(sys::CUevent);
+
+impl Event {
+    pub fn new() -> Result<Event, Error> {
+        result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT)
+            .map(Event)
+            .map_err(|e| driver_error("cuEventCreate", e))
+    }
+
+    pub fn record(&self, stream: StreamAddr) -> Result<(), Error> {
+        // SAFETY: the event and stream belong to the current context.
+        unsafe { result::event::record(self.0, stream as sys::CUstream) }
+            .map_err(|e| driver_error("cuEventRecord", e))
+    }
+
+    /// Milliseconds from `self` to `end`, waiting for `end` first.
+    pub fn elapsed_ms(&self, end: &Event) -> Result<f32, Error> {
+        // SAFETY: both events are live.
+        unsafe {
+            result::event::synchronize(end.0).map_err(|e| driver_error("cuEventSynchronize", e))?;
+            result::event::elapsed(self.0, end.0).map_err(|e| driver_error("cuEventElapsedTime", e))
+        }
+    }
+}
+
+impl Drop for Event {
+    fn drop(&mut self) {
+        // SAFETY: the event was created by `new` and is destroyed once.
+        let _ = unsafe { result::event::destroy(self.0) };
+    }
+}
+
+/// Free and total device memory of the current device, in bytes.
+pub fn memory_info() -> Result<(usize, usize), Error> {
+    result::mem_get_info().map_err(|e| driver_error("cuMemGetInfo", e))
+}

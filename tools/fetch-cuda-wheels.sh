@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Fetches the pinned CUDA pieces from PyPI into .tools/cuda (no CUDA toolkit
+# needed): NVRTC 12.0 to build the PTX (ISA 8.0, loadable by every CUDA 12.0+
+# driver) and the CUDA 12.0 runtime headers used by the header tests.
+set -euo pipefail
+dest=${1:-.tools/cuda}
+wheels=(
+  nvidia-cuda-nvrtc-cu12==12.0.140
+  nvidia-cuda-runtime-cu12==12.0.146
+  nvidia-cuda-nvcc-cu12==12.0.140
+)
+stamp="$dest/.stamp"
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "${wheels[*]}" ]; then exit 0; fi
+rm -rf "$dest" && mkdir -p "$dest/wheels"
+python3 -m pip download -q --no-deps --only-binary=:all: --platform manylinux1_x86_64 \
+  --python-version 3.11 -d "$dest/wheels" "${wheels[@]}"
+for w in "$dest"/wheels/*.whl; do
+  python3 -m zipfile -e "$w" "$dest"
+done
+rm -rf "$dest/wheels"
+echo "${wheels[*]}" > "$stamp"
