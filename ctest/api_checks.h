@@ -29,6 +29,11 @@ API_STATIC_ASSERT(sizeof(cuttHandle) == sizeof(unsigned int));
 /* What a failed call must leave in *handle. */
 #define UNTOUCHED 0xC0FFEE42u
 
+/* Separate host buffers, large enough for the small tensors below, for calls
+ * that must fail before any device work: every other argument is then valid,
+ * so the failure has to come from the one under test. */
+static char host_in[1 << 20], host_out[1 << 20];
+
 static int checks_run, checks_failed;
 static int gpu; /* cuda_shim_init(): 1 device ready, 0 no driver or device, -1 broken driver */
 
@@ -78,12 +83,11 @@ static void device_free(void *p)
  * anything, so host buffers are fine even where there is a GPU. */
 static void expect_rejected(const char *what, int rank, int *dim, int *perm, size_t size)
 {
-    char a[16], b[16];
     cuttHandle h = UNTOUCHED;
     expect(cuttPlan(&h, rank, dim, perm, size, 0), CUTT_INVALID_PARAMETER, "cuttPlan", what);
     expect_untouched(h, "cuttPlan", what);
-    expect(cuttPlanMeasure(&h, rank, dim, perm, size, 0, a, b), CUTT_INVALID_PARAMETER,
-           "cuttPlanMeasure", what);
+    expect(cuttPlanMeasure(&h, rank, dim, perm, size, 0, host_in, host_out),
+           CUTT_INVALID_PARAMETER, "cuttPlanMeasure", what);
     expect_untouched(h, "cuttPlanMeasure", what);
 }
 
@@ -94,6 +98,8 @@ static void check_plan_life(cuttHandle h, const char *what, void *in, void *out)
     expect(cuttExecute(h, (void *)NULL, out), CUTT_INVALID_PARAMETER, "cuttExecute(NULL idata)", what);
     expect(cuttExecute(h, in, NULL), CUTT_INVALID_PARAMETER, "cuttExecute(NULL odata)", what);
     expect(cuttExecute(h, in, in), CUTT_INVALID_PARAMETER, "cuttExecute(idata == odata)", what);
+    expect(cuttExecute(h, in, (char *)in + 1), CUTT_INVALID_PARAMETER,
+           "cuttExecute(overlapping)", what);
     expect(cuttSetStream(h, 0), CUTT_SUCCESS, "cuttSetStream", what);
     expect(cuttExecute(h, in, out), CUTT_SUCCESS, "cuttExecute", what);
     check(cuCtxSynchronize() == 0, "cuCtxSynchronize", what, "failed after cuttExecute");
@@ -107,7 +113,6 @@ static void check_plan_life(cuttHandle h, const char *what, void *in, void *out)
  * and leave *handle alone; with one, both plans go through their life cycle. */
 static void expect_valid(const char *what, int rank, int *dim, int *perm, size_t size)
 {
-    char a[16], b[16];
     size_t bytes = volume(rank, dim) * size;
     void *in, *out;
     cuttHandle h = UNTOUCHED;
@@ -115,8 +120,8 @@ static void expect_valid(const char *what, int rank, int *dim, int *perm, size_t
     if (gpu == 0) {
         expect(cuttPlan(&h, rank, dim, perm, size, 0), CUTT_INVALID_DEVICE, "cuttPlan", what);
         expect_untouched(h, "cuttPlan", what);
-        expect(cuttPlanMeasure(&h, rank, dim, perm, size, 0, a, b), CUTT_INVALID_DEVICE,
-               "cuttPlanMeasure", what);
+        expect(cuttPlanMeasure(&h, rank, dim, perm, size, 0, host_in, host_out),
+               CUTT_INVALID_DEVICE, "cuttPlanMeasure", what);
         expect_untouched(h, "cuttPlanMeasure", what);
         return;
     }
@@ -137,6 +142,14 @@ static void expect_valid(const char *what, int rank, int *dim, int *perm, size_t
     device_free(out);
 }
 
+/* Valid tensors too large for any buffer, planned with 1-byte elements. */
+static void expect_plan_no_device(const char *what, int rank, int *dim, int *perm)
+{
+    cuttHandle h = UNTOUCHED;
+    expect(cuttPlan(&h, rank, dim, perm, 1, 0), CUTT_INVALID_DEVICE, "cuttPlan", what);
+    expect_untouched(h, "cuttPlan", what);
+}
+
 static void check_bad_arguments(void)
 {
     int dim[3] = {4, 5, 6}, perm[3] = {2, 0, 1};
@@ -147,7 +160,7 @@ static void check_bad_arguments(void)
     int pow16[4] = {65536, 65536, 65536, 65536};              /* exactly 2^64 */
     int fours[32];                                            /* 4^32 = 2^64 */
     static const size_t bad_sizes[] = {0, 3, 5, 6, 7, 12, 32, SIZE_MAX};
-    char a[16], b[16], what[48];
+    char what[48];
     cuttHandle h = UNTOUCHED;
     size_t i;
 
@@ -159,7 +172,7 @@ static void check_bad_arguments(void)
     }
 
     expect(cuttPlan(NULL, 3, dim, perm, 8, 0), CUTT_INVALID_PARAMETER, "cuttPlan", "null handle");
-    expect(cuttPlanMeasure(NULL, 3, dim, perm, 8, 0, a, b), CUTT_INVALID_PARAMETER,
+    expect(cuttPlanMeasure(NULL, 3, dim, perm, 8, 0, host_in, host_out), CUTT_INVALID_PARAMETER,
            "cuttPlanMeasure", "null handle");
     expect_rejected("null dim", 3, NULL, perm, 8);
     expect_rejected("null permutation", 3, dim, NULL, 8);
@@ -186,12 +199,14 @@ static void check_bad_arguments(void)
     expect_rejected("2^64 elements (rank 4)", 4, pow16, iota, 1);
     expect_rejected("2^64 elements (rank 32)", 32, fours, iota, 1);
 
-    expect(cuttPlanMeasure(&h, 3, dim, perm, 8, 0, NULL, b), CUTT_INVALID_PARAMETER,
+    expect(cuttPlanMeasure(&h, 3, dim, perm, 8, 0, NULL, host_out), CUTT_INVALID_PARAMETER,
            "cuttPlanMeasure", "null idata");
-    expect(cuttPlanMeasure(&h, 3, dim, perm, 8, 0, a, NULL), CUTT_INVALID_PARAMETER,
+    expect(cuttPlanMeasure(&h, 3, dim, perm, 8, 0, host_in, NULL), CUTT_INVALID_PARAMETER,
            "cuttPlanMeasure", "null odata");
-    expect(cuttPlanMeasure(&h, 3, dim, perm, 8, 0, a, a), CUTT_INVALID_PARAMETER,
+    expect(cuttPlanMeasure(&h, 3, dim, perm, 8, 0, host_in, host_in), CUTT_INVALID_PARAMETER,
            "cuttPlanMeasure", "idata == odata");
+    expect(cuttPlanMeasure(&h, 3, dim, perm, 8, 0, host_in, host_in + 8), CUTT_INVALID_PARAMETER,
+           "cuttPlanMeasure", "overlapping buffers");
     expect_untouched(h, "cuttPlanMeasure", "bad buffers");
 }
 
@@ -222,40 +237,47 @@ static void check_valid_arguments(void)
     expect_valid("README example", 4, readme, readme_perm, 8);
     expect_valid("rank 32, all extents 1", 32, ones, reverse, 8);
     if (gpu == 0) {
-        /* Only argument checking stands between these and CUTT_INVALID_DEVICE;
-         * on a GPU, such sizes may fairly fail for lack of memory. */
-        expect_valid("rank 32, 2^32 elements", 32, twos, reverse, 1);
-        expect_valid("2^64 - 2^48 elements", 4, big, readme_perm, 1);
-        expect_valid("INT_MAX extents", 2, int_max, swap, 16);
+        /* Only argument checking stands between cuttPlan and
+         * CUTT_INVALID_DEVICE here; no buffers could hold these tensors. */
+        expect_plan_no_device("rank 32, 2^32 elements", 32, twos, reverse);
+        expect_plan_no_device("2^64 - 2^48 elements", 4, big, readme_perm);
+        expect_plan_no_device("INT_MAX extents", 2, int_max, swap);
     }
 }
 
 static void check_unknown_handles(void)
 {
     static const cuttHandle never_made[] = {0, 12345, 0xFFFFFFFFu};
-    char a[16], b[16], what[32];
+    char what[32];
     size_t i;
 
     for (i = 0; i < sizeof never_made / sizeof never_made[0]; i++) {
         snprintf(what, sizeof what, "handle %u", never_made[i]);
         expect(cuttDestroy(never_made[i]), CUTT_INVALID_PLAN, "cuttDestroy", what);
-        expect(cuttExecute(never_made[i], a, b), CUTT_INVALID_PLAN, "cuttExecute", what);
+        expect(cuttExecute(never_made[i], host_in, host_out), CUTT_INVALID_PLAN, "cuttExecute",
+               what);
         expect(cuttSetStream(never_made[i], 0), CUTT_INVALID_PLAN, "cuttSetStream", what);
     }
 }
 
-/* Two live plans are distinct, and destroying one leaves the other alone. */
-static void check_two_plans(void)
+/* Live plans have distinct handles, handles are never reused, destroying a
+ * plan leaves the others alone, and cuttFinalize destroys them all. */
+static void check_handles(void)
 {
     int dim[2] = {8, 8}, perm[2] = {1, 0};
-    cuttHandle h1 = UNTOUCHED, h2 = UNTOUCHED;
+    cuttHandle h1 = UNTOUCHED, h2 = UNTOUCHED, h3 = UNTOUCHED;
 
-    expect(cuttPlan(&h1, 2, dim, perm, 4, 0), CUTT_SUCCESS, "cuttPlan", "first of two");
-    expect(cuttPlan(&h2, 2, dim, perm, 4, 0), CUTT_SUCCESS, "cuttPlan", "second of two");
-    check(h1 != h2, "cuttPlan", "two plans", "gave the same handle twice");
-    expect(cuttDestroy(h1), CUTT_SUCCESS, "cuttDestroy", "first of two");
-    expect(cuttSetStream(h2, 0), CUTT_SUCCESS, "cuttSetStream", "second of two, first destroyed");
-    expect(cuttDestroy(h2), CUTT_SUCCESS, "cuttDestroy", "second of two");
+    expect(cuttPlan(&h1, 2, dim, perm, 4, 0), CUTT_SUCCESS, "cuttPlan", "first plan");
+    expect(cuttPlan(&h2, 2, dim, perm, 4, 0), CUTT_SUCCESS, "cuttPlan", "second plan");
+    check(h1 != h2, "cuttPlan", "two live plans", "gave the same handle twice");
+    expect(cuttDestroy(h1), CUTT_SUCCESS, "cuttDestroy", "first plan");
+    expect(cuttSetStream(h2, 0), CUTT_SUCCESS, "cuttSetStream", "second plan, first destroyed");
+    expect(cuttPlan(&h3, 2, dim, perm, 4, 0), CUTT_SUCCESS, "cuttPlan", "third plan");
+    check(h3 != h1, "cuttPlan", "after cuttDestroy", "reused a destroyed plan's handle");
+    cuttFinalize();
+    expect(cuttDestroy(h2), CUTT_INVALID_PLAN, "cuttDestroy", "second plan, after cuttFinalize");
+    expect(cuttDestroy(h3), CUTT_INVALID_PLAN, "cuttDestroy", "third plan, after cuttFinalize");
+    cuttInitialize();
 }
 
 static void api_checks(void)
@@ -288,7 +310,7 @@ static void api_checks(void)
     check_bad_arguments();
     check_valid_arguments();
     if (gpu)
-        check_two_plans();
+        check_handles();
 
     cuttFinalize();
     cuttFinalize();

@@ -369,3 +369,29 @@ pub extern "C" fn cutt_cxx_initialize() {
 pub extern "C" fn cutt_cxx_finalize() {
     cuttFinalize()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn panics_become_internal_error() {
+        assert_eq!(
+            boundary("test", || panic!("boom")),
+            cuttResult::CUTT_INTERNAL_ERROR
+        );
+    }
+
+    #[test]
+    fn every_error_kind_has_its_code() {
+        let cases = [
+            (Error::InvalidPlan(String::new()), 1),
+            (Error::InvalidParameter(String::new()), 2),
+            (Error::InvalidDevice(String::new()), 3),
+            (Error::Internal(String::new()), 4),
+        ];
+        for (error, code) in cases {
+            assert_eq!(boundary("test", || Err(error)) as i32, code);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! Random problems for the CPU tests (a small deterministic generator, so
+//! failures reproduce from the printed seed).
+#![allow(dead_code)]
+
+use cutt::plan::{Problem, ELEMENT_SIZES};
+
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// splitmix64.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len() as u64) as usize]
+    }
+
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i as u64 + 1) as usize);
+        }
+    }
+
+    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| self.next_u64() as u8).collect()
+    }
+}
+
+/// Extents 1, small primes, and a few tile-edge neighbours (31, 32, 33).
+const EXTENTS: [i32; 16] = [1, 1, 1, 2, 3, 5, 7, 11, 13, 17, 2, 3, 31, 32, 33, 37];
+
+/// A random problem of rank 1..=max_rank with at most `max_volume` elements.
+pub fn random_problem(
+    rng: &mut Rng,
+    max_rank: usize,
+    max_volume: u64,
+) -> (Vec<i32>, Vec<i32>, usize) {
+    let rank = 1 + rng.below(max_rank as u64) as usize;
+    let mut dims = Vec::with_capacity(rank);
+    let mut volume = 1u64;
+    for _ in 0..rank {
+        let mut d = rng.pick(&EXTENTS);
+        if rng.below(8) == 0 {
+            d = 1 + rng.below(200) as i32;
+        }
+        while volume * d as u64 > max_volume && d > 1 {
+            d /= 2;
+        }
+        volume *= d as u64;
+        dims.push(d);
+    }
+    let mut perm: Vec<i32> = (0..rank as i32).collect();
+    rng.shuffle(&mut perm);
+    (dims, perm, rng.pick(&ELEMENT_SIZES))
+}
+
+pub fn problem(dims: &[i32], perm: &[i32], elem: usize) -> Problem {
+    Problem::new(dims, perm, elem).expect("valid problem")
+}

@@ -1,0 +1,147 @@
+//! The plans' index math, run on the host by the kernels' twins, against the
+//! definition of the transpose.
+
+mod common;
+
+use common::{problem, random_problem, Rng};
+use cutt::plan::{make_plan, Algorithm, DeviceProps, IndexWidth, Method, Plan, Problem};
+use cutt::twin;
+
+const POISON: u8 = 0xA5;
+const H100: DeviceProps = DeviceProps {
+    max_grid_x: i32::MAX as u32,
+    sm_count: 132,
+};
+
+/// Runs `plan` on random input and compares every byte with the reference
+/// transpose of `reference` (the caller's problem, before any rewriting).
+fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
+    let bytes = reference.bytes() as usize;
+    let input = rng.bytes(bytes);
+    let mut expected = vec![POISON; bytes];
+    twin::reference(
+        &reference.dims,
+        &reference.perm,
+        reference.elem_size,
+        &input,
+        &mut expected,
+    );
+    let mut output = vec![POISON; bytes];
+    twin::execute(plan, &input, &mut output);
+    if let Some(at) = (0..bytes).find(|&i| output[i] != expected[i]) {
+        panic!("{what}: {reference:?} with {plan}: first wrong byte {at} of {bytes}");
+    }
+}
+
+#[test]
+fn random_plans_match_reference() {
+    let mut rng = Rng::new(2024);
+    let mut seen = std::collections::HashMap::new();
+    for case in 0..10_000 {
+        let (dims, perm, elem) = random_problem(&mut rng, 12, 6000);
+        let p = problem(&dims, &perm, elem);
+        let device = DeviceProps {
+            max_grid_x: rng.pick(&[1, 3, 7, 64, u32::MAX >> 1]),
+            sm_count: 132,
+        };
+        let plan = make_plan(&p, &device);
+        let kind = match &plan.method {
+            Method::Copy { .. } => "copy",
+            Method::Kernel(l) if l.kernel.algorithm == Algorithm::Tiled => "tiled",
+            Method::Kernel(_) => "tiled_copy",
+        };
+        *seen.entry((kind, elem)).or_insert(0) += 1;
+        check(&plan, &p, &mut rng, &format!("case {case}"));
+    }
+    for kind in ["copy", "tiled", "tiled_copy"] {
+        for elem in cutt::plan::ELEMENT_SIZES {
+            let n = seen.get(&(kind, elem)).copied().unwrap_or(0);
+            assert!(
+                n >= 20,
+                "only {n} random cases used {kind} with {elem}-byte elements"
+            );
+        }
+    }
+}
+
+#[test]
+fn wide_index_path_matches_reference() {
+    let mut rng = Rng::new(7);
+    for case in 0..2_000 {
+        let (dims, perm, elem) = random_problem(&mut rng, 10, 4000);
+        let p = problem(&dims, &perm, elem);
+        let mut plan = make_plan(&p, &H100);
+        if let Method::Kernel(launch) = &mut plan.method {
+            assert_eq!(
+                launch.kernel.index,
+                IndexWidth::U32,
+                "small tensors index in 32 bits"
+            );
+            launch.kernel.index = IndexWidth::U64;
+            check(&plan, &p, &mut rng, &format!("64-bit case {case}"));
+        }
+    }
+}
+
+#[test]
+fn elements_split_into_aligned_words_match_reference() {
+    let mut rng = Rng::new(99);
+    for case in 0..2_000 {
+        let (dims, perm, elem) = random_problem(&mut rng, 10, 3000);
+        let p = problem(&dims, &perm, elem);
+        for word in cutt::plan::ELEMENT_SIZES.into_iter().filter(|&w| w < elem) {
+            let plan = make_plan(&p.split_elements(word), &H100);
+            check(
+                &plan,
+                &p,
+                &mut rng,
+                &format!("split case {case} into {word}-byte words"),
+            );
+        }
+    }
+}
+
+#[test]
+fn readme_example_matches_reference() {
+    let p = problem(&[31, 549, 2, 3], &[3, 0, 2, 1], 8);
+    let plan = make_plan(&p, &H100);
+    match &plan.method {
+        Method::Kernel(l) => assert_eq!(l.kernel.algorithm, Algorithm::Tiled),
+        other => panic!("expected Tiled, got {other:?}"),
+    }
+    check(&plan, &p, &mut Rng::new(1), "README example");
+}
+
+#[test]
+fn index_width_follows_volume() {
+    let wide = |dims: &[i32]| match make_plan(&problem(dims, &[1, 0], 1), &H100).method {
+        Method::Kernel(l) => l.kernel.index,
+        other => panic!("expected a kernel, got {other:?}"),
+    };
+    assert_eq!(wide(&[32768, 65535]), IndexWidth::U32);
+    assert_eq!(
+        wide(&[32768, 65536]),
+        IndexWidth::U64,
+        "2^31 elements need 64-bit indices"
+    );
+    assert_eq!(wide(&[50000, 46000]), IndexWidth::U64);
+}
+
+#[test]
+fn grid_never_exceeds_device_limit() {
+    let p = problem(&[50000, 46000], &[1, 0], 1);
+    let small = DeviceProps {
+        max_grid_x: 65535,
+        sm_count: 1,
+    };
+    match make_plan(&p, &small).method {
+        Method::Kernel(l) => {
+            assert_eq!(l.grid, 65535);
+            assert!(
+                l.params.num_tiles > 65535,
+                "the grid loops over the remaining tiles"
+            );
+        }
+        other => panic!("expected a kernel, got {other:?}"),
+    }
+}
