@@ -9,6 +9,7 @@ pub mod gpu;
 mod log;
 pub mod plan;
 mod registry;
+pub mod testkit;
 pub mod twin;
 
 pub use error::Error;

@@ -1,10 +1,8 @@
 //! Canonicalization: what it removes, what it fuses, and that the result is
 //! the same transpose.
 
-mod common;
-
-use common::{problem, random_problem, Rng};
 use cutt::plan::{canonicalize, Problem};
+use cutt::testkit::{problem, random_problem, Rng};
 use cutt::twin;
 
 fn canon(dims: &[i32], perm: &[i32]) -> (Vec<u64>, Vec<usize>) {

@@ -1,10 +1,8 @@
 //! The plans' index math, run on the host by the kernels' twins, against the
 //! definition of the transpose.
 
-mod common;
-
-use common::{problem, random_problem, Rng};
 use cutt::plan::{make_plan, Algorithm, DeviceProps, IndexWidth, Method, Plan, Problem};
+use cutt::testkit::{problem, random_problem, Rng};
 use cutt::twin;
 
 const POISON: u8 = 0xA5;

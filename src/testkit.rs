@@ -1,8 +1,7 @@
-//! Random problems for the CPU tests (a small deterministic generator, so
-//! failures reproduce from the printed seed).
-#![allow(dead_code)]
+//! Random problems for the CPU tests, the GPU suite and the benchmark: a
+//! small deterministic generator, so failures reproduce from the seed.
 
-use cutt::plan::{Problem, ELEMENT_SIZES};
+use crate::plan::{Problem, ELEMENT_SIZES};
 
 pub struct Rng(u64);
 
@@ -49,24 +48,39 @@ pub fn random_problem(
     max_volume: u64,
 ) -> (Vec<i32>, Vec<i32>, usize) {
     let rank = 1 + rng.below(max_rank as u64) as usize;
+    random_shape(rng, rank, max_volume, 200)
+}
+
+/// A random shape of `rank` dimensions: mostly extents from EXTENTS, one in
+/// eight log-uniform up to `max_extent`, halved until the volume fits; a
+/// random permutation and element size.
+pub fn random_shape(
+    rng: &mut Rng,
+    rank: usize,
+    max_volume: u64,
+    max_extent: u64,
+) -> (Vec<i32>, Vec<i32>, usize) {
     let mut dims = Vec::with_capacity(rank);
     let mut volume = 1u64;
     for _ in 0..rank {
-        let mut d = rng.pick(&EXTENTS);
+        let mut d = rng.pick(&EXTENTS) as u64;
         if rng.below(8) == 0 {
-            d = 1 + rng.below(200) as i32;
+            let bits = 64 - max_extent.leading_zeros() as u64;
+            let scale = 1 << rng.below(bits + 1);
+            d = 1 + rng.below(scale).min(max_extent - 1);
         }
-        while volume * d as u64 > max_volume && d > 1 {
+        while volume * d > max_volume && d > 1 {
             d /= 2;
         }
-        volume *= d as u64;
-        dims.push(d);
+        volume *= d;
+        dims.push(d as i32);
     }
     let mut perm: Vec<i32> = (0..rank as i32).collect();
     rng.shuffle(&mut perm);
     (dims, perm, rng.pick(&ELEMENT_SIZES))
 }
 
+/// A problem the caller knows to be valid.
 pub fn problem(dims: &[i32], perm: &[i32], elem: usize) -> Problem {
     Problem::new(dims, perm, elem).expect("valid problem")
 }

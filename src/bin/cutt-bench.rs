@@ -1,0 +1,227 @@
+//! The benchmark of ../shared/bench/README.md: for each case, the median
+//! time of cuttExecute and of a device-to-device copy of the same bytes, in
+//! one run; frac = copy time / transpose time. Prints per set the median,
+//! p10 and min frac, the median plan time (and microseconds per call for the
+//! small set), and writes every case to a TSV.
+//!
+//! Usage: cutt-bench [--tsv FILE] [--only SET] CASEFILE...
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::time::Instant;
+
+use cutt::capi::*;
+use cutt::gpu::tools::{copy_async, DeviceBuffer, Event, Stream};
+use cutt::gpu::StreamAddr;
+use cutt::testkit::Rng;
+
+struct Case {
+    set: String,
+    elem: usize,
+    dims: Vec<i32>,
+    perm: Vec<i32>,
+}
+
+impl Case {
+    fn bytes(&self) -> usize {
+        self.dims.iter().map(|&d| d as usize).product::<usize>() * self.elem
+    }
+}
+
+fn parse(path: &str) -> Vec<Case> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {path}: {e}"));
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            let number = |s: &str| {
+                s.parse::<i64>()
+                    .unwrap_or_else(|_| panic!("{path}: bad line {line}"))
+            };
+            let rank = number(f[2]) as usize;
+            assert_eq!(f.len(), 3 + 2 * rank, "{path}: bad line {line}");
+            Case {
+                set: f[0].to_string(),
+                elem: number(f[1]) as usize,
+                dims: f[3..3 + rank].iter().map(|s| number(s) as i32).collect(),
+                perm: f[3 + rank..].iter().map(|s| number(s) as i32).collect(),
+            }
+        })
+        .collect()
+}
+
+/// Median milliseconds per call of `call`, timed with events: warm-up,
+/// then samples of back-to-back batches (batched so a sample lasts at least
+/// 0.2 ms) until about 30 ms of work, at least 3 samples.
+fn time_ms(stream: StreamAddr, mut call: impl FnMut()) -> f64 {
+    let (start, end) = (Event::new().expect("event"), Event::new().expect("event"));
+    let mut sample = |n: usize| {
+        start.record(stream).expect("record");
+        for _ in 0..n {
+            call();
+        }
+        end.record(stream).expect("record");
+        start.elapsed_ms(&end).expect("elapsed") as f64 / n as f64
+    };
+    sample(2);
+    let once = sample(1).max(1e-4);
+    let batch = (0.2 / once).ceil().max(1.0) as usize;
+    let samples = ((30.0 / (once * batch as f64)) as usize).clamp(3, 100);
+    let mut times: Vec<f64> = (0..samples).map(|_| sample(batch)).collect();
+    median(&mut times)
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    quantile(v, 0.5)
+}
+
+fn quantile(v: &mut [f64], q: f64) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[((v.len() - 1) as f64 * q).round() as usize]
+}
+
+struct Row {
+    transpose_ms: f64,
+    copy_ms: f64,
+    plan_us: f64,
+    kernel: String,
+}
+
+fn measure(case: &Case, input: &DeviceBuffer, output: &DeviceBuffer, stream: &Stream) -> Row {
+    let rank = case.dims.len() as i32;
+    let mut plan_times = Vec::new();
+    let mut handle = 0;
+    for attempt in 0..6 {
+        let (mut d, mut p) = (case.dims.clone(), case.perm.clone());
+        let started = Instant::now();
+        // SAFETY: arrays of `rank` ints.
+        let code = unsafe {
+            cuttPlan(
+                &mut handle,
+                rank,
+                d.as_mut_ptr(),
+                p.as_mut_ptr(),
+                case.elem,
+                stream.addr() as _,
+            )
+        };
+        plan_times.push(started.elapsed().as_secs_f64() * 1e6);
+        assert_eq!(
+            code,
+            cuttResult::CUTT_SUCCESS,
+            "cuttPlan for {:?}",
+            case.dims
+        );
+        if attempt < 5 {
+            assert_eq!(cuttDestroy(handle), cuttResult::CUTT_SUCCESS);
+        }
+    }
+    let kernel = cutt::api::describe(handle).expect("live plan");
+    let transpose_ms = time_ms(stream.addr(), || {
+        // SAFETY: both buffers hold at least the tensor's bytes.
+        let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };
+        assert_eq!(code, cuttResult::CUTT_SUCCESS);
+    });
+    let bytes = case.bytes();
+    let copy_ms = time_ms(stream.addr(), || {
+        copy_async(output.ptr(), input.ptr(), bytes, stream.addr()).expect("copy")
+    });
+    assert_eq!(cuttDestroy(handle), cuttResult::CUTT_SUCCESS);
+    Row {
+        transpose_ms,
+        copy_ms,
+        plan_us: median(&mut plan_times[1..]),
+        kernel,
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let flag = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .map(|i| args[i + 1].clone())
+    };
+    let tsv_path = flag("--tsv").unwrap_or_else(|| "cutt-bench.tsv".into());
+    let only = flag("--only");
+    let files: Vec<&String> = args
+        .iter()
+        .enumerate()
+        .filter(|(i, a)| !a.starts_with("--") && (*i == 0 || !args[i - 1].starts_with("--")))
+        .map(|(_, a)| a)
+        .collect();
+    let cases: Vec<Case> = files
+        .iter()
+        .flat_map(|f| parse(f))
+        .filter(|c| only.as_ref().is_none_or(|s| c.set.starts_with(s.as_str())))
+        .collect();
+    if let Err(e) = cutt::gpu::use_device(0) {
+        println!("cutt-bench: no usable GPU, nothing measured: {e}");
+        return;
+    }
+    let stream = Stream::new().expect("stream");
+    let largest = cases.iter().map(Case::bytes).max().unwrap_or(1);
+    let (input, output) = (
+        DeviceBuffer::new(largest).expect("input"),
+        DeviceBuffer::new(largest).expect("output"),
+    );
+    fill_random(&input);
+    output.fill(0x5A).expect("fill");
+    let mut tsv = std::fs::File::create(&tsv_path).expect("tsv");
+    writeln!(
+        tsv,
+        "set\telem\tdims\tperm\tbytes\ttranspose_us\tmemcpy_us\tfrac\tplan_us\tplan"
+    )
+    .unwrap();
+    let mut sets: BTreeMap<String, Vec<Row>> = BTreeMap::new();
+    for case in &cases {
+        let row = measure(case, &input, &output, &stream);
+        let frac = row.copy_ms / row.transpose_ms;
+        writeln!(
+            tsv,
+            "{}\t{}\t{:?}\t{:?}\t{}\t{:.2}\t{:.2}\t{:.4}\t{:.1}\t{}",
+            case.set,
+            case.elem,
+            case.dims,
+            case.perm,
+            case.bytes(),
+            row.transpose_ms * 1e3,
+            row.copy_ms * 1e3,
+            frac,
+            row.plan_us,
+            row.kernel
+        )
+        .unwrap();
+        sets.entry(case.set.clone()).or_default().push(row);
+    }
+    println!(
+        "{:<14} {:>5} {:>8} {:>8} {:>8} {:>9} {:>10}",
+        "set", "cases", "median", "p10", "min", "plan_us", "us/call"
+    );
+    for (set, rows) in &sets {
+        let mut fracs: Vec<f64> = rows.iter().map(|r| r.copy_ms / r.transpose_ms).collect();
+        let mut plans: Vec<f64> = rows.iter().map(|r| r.plan_us).collect();
+        let mut calls: Vec<f64> = rows.iter().map(|r| r.transpose_ms * 1e3).collect();
+        println!(
+            "{set:<14} {:>5} {:>8.3} {:>8.3} {:>8.3} {:>9.1} {:>10.2}",
+            rows.len(),
+            median(&mut fracs),
+            quantile(&mut fracs, 0.1),
+            fracs[0],
+            median(&mut plans),
+            median(&mut calls)
+        );
+    }
+    println!("cases written to {tsv_path}");
+}
+
+/// Random bytes (never zeros) over the whole buffer, from a 64 MiB pattern.
+fn fill_random(buffer: &DeviceBuffer) {
+    let chunk = Rng::new(5).bytes((64 << 20).min(buffer.len()));
+    let mut offset = 0;
+    while offset < buffer.len() {
+        let n = chunk.len().min(buffer.len() - offset);
+        buffer.upload(offset, &chunk[..n]).expect("upload");
+        offset += n;
+    }
+}

@@ -1,0 +1,520 @@
+//! The GPU test suite: every algorithm and element size through the C API on
+//! a real GPU, outputs poisoned and compared element by element with the
+//! reference transpose. `make gputest`; without a GPU it says so and runs
+//! nothing.
+//!
+//! Usage: cutt-gputest [--big] [--cases N] [--seed S]
+
+use std::collections::BTreeMap;
+use std::ptr::null_mut;
+use std::thread;
+use std::time::Instant;
+
+use cutt::capi::*;
+use cutt::gpu::tools::{synchronize, DeviceBuffer, Stream};
+use cutt::gpu::{self, StreamAddr};
+use cutt::testkit::{random_shape, Rng};
+use cutt::twin;
+
+/// Bytes outputs are filled with before a run; inputs never contain it, so
+/// an unwritten output byte cannot pass for a right one.
+const POISON: u8 = 0xA5;
+
+type Outcome = Result<(), String>;
+
+#[derive(Default)]
+struct Tally {
+    /// (section, what) -> (cases, elements checked)
+    rows: BTreeMap<(String, String), (u64, u64)>,
+    failures: Vec<String>,
+}
+
+impl Tally {
+    fn record(&mut self, section: &str, what: &str, elements: u64, outcome: Outcome) {
+        let row = self
+            .rows
+            .entry((section.to_string(), what.to_string()))
+            .or_default();
+        row.0 += 1;
+        row.1 += elements;
+        if let Err(message) = outcome {
+            eprintln!("FAIL {section} {what}: {message}");
+            self.failures.push(format!("{section} {what}: {message}"));
+        }
+    }
+}
+
+fn check(code: cuttResult, what: &str) -> Outcome {
+    if code == cuttResult::CUTT_SUCCESS {
+        Ok(())
+    } else {
+        Err(format!("{what} returned {code:?}"))
+    }
+}
+
+fn random_input(rng: &mut Rng, bytes: usize) -> Vec<u8> {
+    let mut data = rng.bytes(bytes);
+    data.iter_mut()
+        .filter(|b| **b == POISON)
+        .for_each(|b| *b = !POISON);
+    data
+}
+
+/// Plans with `cuttPlan` (or `cuttPlanMeasure`), runs, checks every element
+/// and that the input was left alone. `offset` shifts both pointers, to test
+/// buffers aligned to less than an element. Returns the plan's kernel name.
+fn run_case(
+    rng: &mut Rng,
+    dims: &[i32],
+    perm: &[i32],
+    elem: usize,
+    stream: StreamAddr,
+    offset: usize,
+    measure: bool,
+) -> Result<String, String> {
+    let volume: usize = dims.iter().map(|&d| d as usize).product();
+    let bytes = volume * elem;
+    let input = random_input(rng, bytes);
+    let (din, dout) = (buffer(bytes + offset)?, buffer(bytes + offset)?);
+    din.upload(offset, &input).map_err(|e| e.to_string())?;
+    dout.fill(POISON).map_err(|e| e.to_string())?;
+    let (iptr, optr) = (din.ptr() + offset as u64, dout.ptr() + offset as u64);
+    let (mut d, mut p) = (dims.to_vec(), perm.to_vec());
+    let mut handle = 0;
+    // SAFETY: arrays of `rank` ints, live device buffers of `bytes` bytes.
+    let code = unsafe {
+        if measure {
+            cuttPlanMeasure(
+                &mut handle,
+                d.len() as i32,
+                d.as_mut_ptr(),
+                p.as_mut_ptr(),
+                elem,
+                stream as _,
+                iptr as _,
+                optr as _,
+            )
+        } else {
+            cuttPlan(
+                &mut handle,
+                d.len() as i32,
+                d.as_mut_ptr(),
+                p.as_mut_ptr(),
+                elem,
+                stream as _,
+            )
+        }
+    };
+    check(code, "plan")?;
+    let kernel = cutt::api::describe(handle).map_err(|e| e.to_string())?;
+    // SAFETY: live buffers of the plan's size.
+    let executed = check(
+        unsafe { cuttExecute(handle, iptr as _, optr as _) },
+        "execute",
+    );
+    let destroyed = check(cuttDestroy(handle), "destroy");
+    executed.and(destroyed)?;
+    synchronize().map_err(|e| e.to_string())?;
+    let mut output = vec![0u8; bytes];
+    dout.download(offset, &mut output)
+        .map_err(|e| e.to_string())?;
+    let mut expected = vec![0u8; bytes];
+    let problem = cutt::testkit::problem(dims, perm, elem);
+    twin::reference(&problem.dims, &problem.perm, elem, &input, &mut expected);
+    if let Some(at) = (0..bytes).find(|&i| output[i] != expected[i]) {
+        return Err(format!(
+            "dims {dims:?} perm {perm:?} elem {elem}: byte {at} wrong ({kernel})"
+        ));
+    }
+    let mut after = vec![0u8; bytes];
+    din.download(offset, &mut after)
+        .map_err(|e| e.to_string())?;
+    if after != input {
+        return Err(format!(
+            "dims {dims:?} perm {perm:?}: the input was modified"
+        ));
+    }
+    Ok(algorithm_of(&kernel))
+}
+
+fn buffer(bytes: usize) -> Result<DeviceBuffer, String> {
+    DeviceBuffer::new(bytes).map_err(|e| e.to_string())
+}
+
+fn algorithm_of(description: &str) -> String {
+    ["cutt_tiled_copy", "cutt_tiled"]
+        .iter()
+        .find(|name| description.contains(*name))
+        .map(|name| name.trim_start_matches("cutt_").to_string())
+        .unwrap_or_else(|| "copy".to_string())
+}
+
+fn readme_example(tally: &mut Tally, rng: &mut Rng) {
+    let outcome = run_case(rng, &[31, 549, 2, 3], &[3, 0, 2, 1], 8, 0, 0, false).map(drop);
+    tally.record(
+        "readme",
+        "dims {31,549,2,3} perm {3,0,2,1}",
+        31 * 549 * 6,
+        outcome,
+    );
+}
+
+/// Random shapes: ranks 1-16, extents 1..large, every element size; each
+/// algorithm must be met for each size.
+fn random_cases(tally: &mut Tally, rng: &mut Rng, cases: usize) {
+    for case in 0..cases {
+        let rank = 1 + case % 16;
+        let max_volume = 1 << (10 + rng.below(13));
+        let (dims, perm, elem) = random_shape(rng, rank, max_volume, 100_000);
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        match run_case(rng, &dims, &perm, elem, 0, 0, case % 7 == 0) {
+            Ok(algorithm) => {
+                tally.record("random", &format!("{algorithm} e{elem}"), elements, Ok(()))
+            }
+            Err(e) => tally.record("random", &format!("e{elem}"), elements, Err(e)),
+        }
+    }
+    for algorithm in ["copy", "tiled", "tiled_copy"] {
+        for elem in cutt::plan::ELEMENT_SIZES {
+            let met = tally
+                .rows
+                .contains_key(&("random".to_string(), format!("{algorithm} e{elem}")));
+            let outcome = if met {
+                Ok(())
+            } else {
+                Err(format!("no random case used {algorithm}"))
+            };
+            tally.record("coverage", &format!("{algorithm} e{elem}"), 0, outcome);
+        }
+    }
+}
+
+/// Tensors of rank 17 to 32, mostly small extents.
+fn high_ranks(tally: &mut Tally, rng: &mut Rng) {
+    for rank in 17..=32 {
+        let (dims, perm, elem) = random_shape(rng, rank, 1 << 20, 8);
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        let outcome = run_case(rng, &dims, &perm, elem, 0, 0, false).map(drop);
+        tally.record("rank 17-32", &format!("e{elem}"), elements, outcome);
+    }
+}
+
+/// Pointers aligned to less than an element.
+fn misaligned(tally: &mut Tally, rng: &mut Rng) {
+    for elem in [2usize, 4, 8, 16] {
+        for offset in (0..4).map(|k| 1usize << k).filter(|&o| o < elem) {
+            let (dims, perm, _) = random_shape(rng, 3 + offset % 3, 1 << 18, 300);
+            let elements: u64 = dims.iter().map(|&d| d as u64).product();
+            let outcome = run_case(rng, &dims, &perm, elem, 0, offset, false).map(drop);
+            tally.record(
+                "misaligned",
+                &format!("e{elem} offset {offset}"),
+                elements,
+                outcome,
+            );
+        }
+    }
+}
+
+/// Plans on several streams of one thread, and threads with their own
+/// streams planning, executing and destroying at once.
+fn streams_and_threads(tally: &mut Tally, seed: u64) {
+    let threads: Vec<_> = (0..8u64)
+        .map(|t| {
+            thread::spawn(move || -> Vec<(String, u64, Outcome)> {
+                let mut rng = Rng::new(seed ^ (t + 1) * 0x1234_5678);
+                let current = gpu::use_device(0);
+                let stream = current.and_then(|_| Stream::new());
+                let stream = match stream {
+                    Ok(s) => s,
+                    Err(e) => return vec![("setup".into(), 0, Err(e.to_string()))],
+                };
+                (0..25)
+                    .map(|_| {
+                        let rank = 2 + rng.below(6) as usize;
+                        let (dims, perm, elem) = random_shape(&mut rng, rank, 1 << 18, 1000);
+                        let elements = dims.iter().map(|&d| d as u64).product();
+                        let outcome =
+                            run_case(&mut rng, &dims, &perm, elem, stream.addr(), 0, false)
+                                .map(drop);
+                        (format!("thread {t}"), elements, outcome)
+                    })
+                    .collect()
+            })
+        })
+        .collect();
+    for t in threads {
+        for (what, elements, outcome) in t.join().expect("test thread panicked") {
+            tally.record("threads+streams", &what, elements, outcome);
+        }
+    }
+}
+
+/// Several plans queued on several streams before any synchronization,
+/// one plan moved to another stream with cuttSetStream.
+fn concurrent_streams(tally: &mut Tally, rng: &mut Rng) {
+    let outcome = (|| -> Outcome {
+        let streams: Vec<Stream> = (0..4)
+            .map(|_| Stream::new())
+            .collect::<Result<_, _>>()
+            .map_err(|e| e.to_string())?;
+        let dims = [517, 33, 64];
+        let perm = [2, 0, 1];
+        let bytes = 517 * 33 * 64 * 4;
+        let input = random_input(rng, bytes);
+        let din = buffer(bytes)?;
+        din.upload(0, &input).map_err(|e| e.to_string())?;
+        let outs: Vec<DeviceBuffer> = (0..4).map(|_| buffer(bytes)).collect::<Result<_, _>>()?;
+        let mut handles = Vec::new();
+        for (s, out) in streams.iter().zip(&outs) {
+            out.fill(POISON).map_err(|e| e.to_string())?;
+            let (mut d, mut p) = (dims, perm);
+            let mut h = 0;
+            // SAFETY: valid arrays of rank 3.
+            check(
+                unsafe { cuttPlan(&mut h, 3, d.as_mut_ptr(), p.as_mut_ptr(), 4, s.addr() as _) },
+                "plan",
+            )?;
+            handles.push(h);
+        }
+        check(
+            cuttSetStream(handles[3], streams[0].addr() as _),
+            "cuttSetStream",
+        )?;
+        for (h, out) in handles.iter().zip(&outs) {
+            // SAFETY: live buffers of the plan's size.
+            check(
+                unsafe { cuttExecute(*h, din.ptr() as _, out.ptr() as _) },
+                "execute",
+            )?;
+        }
+        for h in handles {
+            check(cuttDestroy(h), "destroy while queued")?;
+        }
+        synchronize().map_err(|e| e.to_string())?;
+        let mut expected = vec![0u8; bytes];
+        twin::reference(&[517, 33, 64], &[2, 0, 1], 4, &input, &mut expected);
+        for out in &outs {
+            let mut got = vec![0u8; bytes];
+            out.download(0, &mut got).map_err(|e| e.to_string())?;
+            if got != expected {
+                return Err("a stream's output differs from the reference".into());
+            }
+        }
+        Ok(())
+    })();
+    tally.record(
+        "streams",
+        "4 streams, destroy while queued, cuttSetStream",
+        4 * 517 * 33 * 64,
+        outcome,
+    );
+}
+
+/// The codes a GPU machine gives for misuse of live plans.
+fn error_codes(tally: &mut Tally) {
+    let outcome = (|| -> Outcome {
+        let buf = buffer(4096)?;
+        let (mut d, mut p) = ([16, 16], [1, 0]);
+        let mut h = 0;
+        // SAFETY: valid arrays of rank 2.
+        check(
+            unsafe { cuttPlan(&mut h, 2, d.as_mut_ptr(), p.as_mut_ptr(), 4, null_mut()) },
+            "plan",
+        )?;
+        let expect = |got: cuttResult, want: cuttResult, what: &str| {
+            if got == want {
+                Ok(())
+            } else {
+                Err(format!("{what}: got {got:?}, want {want:?}"))
+            }
+        };
+        let ptr = buf.ptr() as *mut std::ffi::c_void;
+        // SAFETY: the calls under test validate their pointers before use.
+        unsafe {
+            expect(
+                cuttExecute(h, null_mut(), ptr),
+                cuttResult::CUTT_INVALID_PARAMETER,
+                "null idata",
+            )?;
+            expect(
+                cuttExecute(h, ptr, ptr),
+                cuttResult::CUTT_INVALID_PARAMETER,
+                "idata == odata",
+            )?;
+            expect(
+                cuttExecute(h, ptr, ptr.cast::<u8>().add(4).cast()),
+                cuttResult::CUTT_INVALID_PARAMETER,
+                "overlap",
+            )?;
+            expect(cuttDestroy(h), cuttResult::CUTT_SUCCESS, "destroy")?;
+            expect(
+                cuttDestroy(h),
+                cuttResult::CUTT_INVALID_PLAN,
+                "destroy twice",
+            )?;
+            expect(
+                cuttExecute(h, ptr, ptr.cast::<u8>().add(2048).cast()),
+                cuttResult::CUTT_INVALID_PLAN,
+                "after destroy",
+            )?;
+        }
+        Ok(())
+    })();
+    tally.record("errors", "codes on a live device", 0, outcome);
+}
+
+/// Past 2^31 elements: a 1-byte and a 4-byte case, verified from a hash of
+/// each element's input position (no host copy of the reference).
+fn big_cases(tally: &mut Tally) {
+    let cases: [(&[i32], &[i32], usize); 3] = [
+        (&[50000, 46000], &[1, 0], 1),
+        (&[2000, 1200, 1000], &[2, 0, 1], 1),
+        (&[46341, 46341], &[1, 0], 4),
+    ];
+    for (dims, perm, elem) in cases {
+        let started = Instant::now();
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        let outcome = big_case(dims, perm, elem);
+        println!(
+            "big {dims:?} e{elem}: {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
+        tally.record("past 2^31", &format!("{dims:?} e{elem}"), elements, outcome);
+    }
+}
+
+fn hash_value(index: u64) -> u32 {
+    let mut z = index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z ^= z >> 29;
+    (z.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 32) as u32
+}
+
+fn big_case(dims: &[i32], perm: &[i32], elem: usize) -> Outcome {
+    let volume: u64 = dims.iter().map(|&d| d as u64).product();
+    let bytes = volume as usize * elem;
+    let (free, _) = cutt::gpu::tools::memory_info().map_err(|e| e.to_string())?;
+    if free < 2 * bytes + (1 << 30) {
+        return Err(format!(
+            "needs {} GiB of device memory, {} free",
+            2 * bytes >> 30,
+            free >> 30
+        ));
+    }
+    let mut host = vec![0u8; bytes];
+    parallel_chunks(&mut host, elem, |first, chunk| {
+        for (k, value) in chunk.chunks_mut(elem).enumerate() {
+            value.copy_from_slice(&hash_value(first + k as u64).to_le_bytes()[..elem]);
+        }
+    });
+    let (din, dout) = (buffer(bytes)?, buffer(bytes)?);
+    din.upload(0, &host).map_err(|e| e.to_string())?;
+    dout.fill(POISON).map_err(|e| e.to_string())?;
+    let (mut d, mut p) = (dims.to_vec(), perm.to_vec());
+    let mut h = 0;
+    // SAFETY: valid arrays; buffers of the tensor's size.
+    check(
+        unsafe {
+            cuttPlan(
+                &mut h,
+                d.len() as i32,
+                d.as_mut_ptr(),
+                p.as_mut_ptr(),
+                elem,
+                null_mut(),
+            )
+        },
+        "plan",
+    )?;
+    // SAFETY: as above.
+    check(
+        unsafe { cuttExecute(h, din.ptr() as _, dout.ptr() as _) },
+        "execute",
+    )?;
+    check(cuttDestroy(h), "destroy")?;
+    synchronize().map_err(|e| e.to_string())?;
+    dout.download(0, &mut host).map_err(|e| e.to_string())?;
+    let out_dims: Vec<u64> = perm.iter().map(|&q| dims[q as usize] as u64).collect();
+    let mut in_strides = vec![0u64; dims.len()];
+    let mut stride = 1;
+    for (i, &d) in dims.iter().enumerate() {
+        in_strides[i] = stride;
+        stride *= d as u64;
+    }
+    let wrong = std::sync::atomic::AtomicU64::new(u64::MAX);
+    parallel_chunks(&mut host, elem, |first, chunk| {
+        for (k, value) in chunk.chunks(elem).enumerate() {
+            let mut o = first + k as u64;
+            let mut source = 0;
+            for (j, &extent) in out_dims.iter().enumerate() {
+                source += (o % extent) * in_strides[perm[j] as usize];
+                o /= extent;
+            }
+            if value != &hash_value(source).to_le_bytes()[..elem] {
+                wrong.fetch_min(first + k as u64, std::sync::atomic::Ordering::Relaxed);
+                return;
+            }
+        }
+    });
+    match wrong.into_inner() {
+        u64::MAX => Ok(()),
+        at => Err(format!("output element {at} wrong")),
+    }
+}
+
+/// Runs `f(first element index, chunk)` over `data` on all cores.
+fn parallel_chunks(data: &mut [u8], elem: usize, f: impl Fn(u64, &mut [u8]) + Sync) {
+    let threads = thread::available_parallelism().map_or(8, |n| n.get());
+    let per = (data.len() / elem).div_ceil(threads) * elem;
+    thread::scope(|s| {
+        for (i, chunk) in data.chunks_mut(per.max(elem)).enumerate() {
+            let f = &f;
+            s.spawn(move || f((i * per / elem) as u64, chunk));
+        }
+    });
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let value = |flag: &str, default: u64| {
+        args.iter()
+            .position(|a| a == flag)
+            .and_then(|i| args.get(i + 1))
+            .map_or(default, |v| v.parse().expect("a number"))
+    };
+    let (cases, seed) = (value("--cases", 1000) as usize, value("--seed", 20261121));
+    if let Err(e) = gpu::use_device(0) {
+        println!("cutt-gputest: SKIPPED, nothing was run: no usable GPU ({e})");
+        return;
+    }
+    let started = Instant::now();
+    let mut tally = Tally::default();
+    let mut rng = Rng::new(seed);
+    readme_example(&mut tally, &mut rng);
+    random_cases(&mut tally, &mut rng, cases);
+    high_ranks(&mut tally, &mut rng);
+    misaligned(&mut tally, &mut rng);
+    concurrent_streams(&mut tally, &mut rng);
+    streams_and_threads(&mut tally, seed);
+    error_codes(&mut tally);
+    if args.iter().any(|a| a == "--big") {
+        big_cases(&mut tally);
+    }
+    println!(
+        "\n{:<16} {:<44} {:>7} {:>14}",
+        "section", "what", "cases", "elements"
+    );
+    for ((section, what), (n, elements)) in &tally.rows {
+        println!("{section:<16} {what:<44} {n:>7} {elements:>14}");
+    }
+    let total: u64 = tally.rows.values().map(|r| r.0).sum();
+    let elements: u64 = tally.rows.values().map(|r| r.1).sum();
+    println!(
+        "\ncutt-gputest: {} of {total} cases failed, {elements} elements checked, seed {seed}, {:.0} s",
+        tally.failures.len(),
+        started.elapsed().as_secs_f64()
+    );
+    if !tally.failures.is_empty() {
+        std::process::exit(1);
+    }
+}

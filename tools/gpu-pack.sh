@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds what the GPU machine runs into dist/ (git-ignored; carried by the
+# device tool): the library, the GPU suite, the benchmark, the C example and
+# the benchmark case files. Usage: tools/gpu-pack.sh [BENCH_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bench=${1:-../shared/bench}
+cargo build --release --quiet
+rm -rf dist && mkdir -p dist/bench
+for f in libcutt.so cutt-gputest cutt-bench; do
+  strip --strip-debug -o "dist/$f" "target/release/$f"
+done
+ln -s libcutt.so dist/libcutt.so.1
+cc -std=c11 -O2 -Wall -Iinclude ctest/example.c -o dist/example -Ldist -lcutt -ldl -Wl,-rpath,'$ORIGIN'
+cp "$bench"/*.txt dist/bench/
+du -sh dist
