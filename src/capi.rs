@@ -3,6 +3,8 @@
 //! Every body runs inside `boundary`, which turns errors and panics into
 //! `cuttResult` codes; nothing is written to an output before success.
 
+#![allow(clippy::missing_safety_doc)] // Each function's documentation, which is also the C header, states its pointer contract.
+
 use std::ffi::{c_int, c_uint, c_void};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 

@@ -25,9 +25,12 @@ fn plan(rank: i32, dims: &mut [i32], perm: &mut [i32], elem: usize) -> (cuttResu
     (code, handle)
 }
 
+/// (what, rank, dims, permutation, element size)
+type BadCase = (&'static str, i32, Vec<i32>, Vec<i32>, usize);
+
 #[test]
 fn bad_arguments_are_invalid_parameter_and_write_nothing() {
-    let cases: Vec<(&str, i32, Vec<i32>, Vec<i32>, usize)> = vec![
+    let cases: Vec<BadCase> = vec![
         ("rank 0", 0, vec![2], vec![0], 4),
         ("rank -1", -1, vec![2], vec![0], 4),
         ("rank 33", 33, vec![2; 33], (0..33).collect(), 4),

@@ -222,7 +222,7 @@ fn streams_and_threads(tally: &mut Tally, seed: u64) {
     let threads: Vec<_> = (0..8u64)
         .map(|t| {
             thread::spawn(move || -> Vec<(String, u64, Outcome)> {
-                let mut rng = Rng::new(seed ^ (t + 1) * 0x1234_5678);
+                let mut rng = Rng::new(seed ^ ((t + 1) * 0x1234_5678));
                 let current = gpu::use_device(0);
                 let stream = current.and_then(|_| Stream::new());
                 let stream = match stream {
@@ -397,7 +397,7 @@ fn big_case(dims: &[i32], perm: &[i32], elem: usize) -> Outcome {
     if free < 2 * bytes + (1 << 30) {
         return Err(format!(
             "needs {} GiB of device memory, {} free",
-            2 * bytes >> 30,
+            (2 * bytes) >> 30,
             free >> 30
         ));
     }

@@ -1,0 +1,63 @@
+# libcutt. `make`: library, header, and the example (run on a GPU if there is
+# one). `make test`: everything CI runs. See README.md.
+
+CUDA_WHEELS := .tools/cuda
+NVRTC       := $(CUDA_WHEELS)/nvidia/cuda_nvrtc/lib/libnvrtc.so.12
+CUDA_INCS   := $(CUDA_WHEELS)/nvidia/cuda_runtime/include $(CUDA_WHEELS)/nvidia/cuda_nvcc/include
+LIBDIR      := target/release
+CBINDGEN    := cbindgen -q --config cbindgen.toml
+
+.PHONY: all lib header example ptx test check-format check-header check-ptx cargo-test ctest gputest bench clean
+
+all: lib header example
+
+lib:
+	cargo build --release
+
+header: include/cutt.h
+
+include/cutt.h: src/capi.rs cbindgen.toml
+	$(CBINDGEN) --output $@ .
+
+example: lib header
+	mkdir -p ctest/build
+	$(CC) -std=c11 -O2 -Wall -Iinclude ctest/example.c -o ctest/build/example \
+	  -L$(LIBDIR) -lcutt -ldl -Wl,-rpath,'$$ORIGIN/../../$(LIBDIR)'
+	./ctest/build/example
+
+$(NVRTC):
+	tools/fetch-cuda-wheels.sh $(CUDA_WHEELS)
+
+ptx: $(NVRTC)
+	python3 tools/build_ptx.py $(NVRTC) cuda
+
+test: check-format check-header check-ptx cargo-test ctest
+
+check-format:
+	cargo fmt --check
+	cargo clippy --release --all-targets --quiet -- -D warnings
+
+check-header:
+	$(CBINDGEN) --verify --output include/cutt.h .
+
+check-ptx: $(NVRTC)
+	tools/check-ptx.sh $(NVRTC)
+
+cargo-test:
+	cargo test --release
+
+ctest: lib $(NVRTC)
+	ctest/run.sh $(LIBDIR) include $(CUDA_INCS)
+
+# On a machine with an NVIDIA GPU: the example and the GPU suite.
+gputest: example
+	cargo run --release --quiet --bin cutt-gputest -- --big
+
+# On a machine with an NVIDIA GPU: BENCH_SETS defaults to the shared sets.
+BENCH_SETS ?= ../shared/bench/*.txt
+bench: lib
+	cargo run --release --quiet --bin cutt-bench -- --tsv bench-$(shell date +%F).tsv $(BENCH_SETS)
+
+clean:
+	cargo clean
+	rm -rf ctest/build dist
