@@ -314,7 +314,7 @@ static void api_checks(void)
 
     cuttFinalize();
     cuttFinalize();
-    expect_rejected("after cuttFinalize", 0, dim, perm, 8);
+    expect_rejected("rank 0, after cuttFinalize", 0, dim, perm, 8);
     expect(cuttDestroy(12345), CUTT_INVALID_PLAN, "cuttDestroy", "after cuttFinalize");
     cuttInitialize();
     expect_valid("after cuttFinalize and cuttInitialize", 2, dim, perm, 8);
@@ -324,7 +324,9 @@ static void api_checks(void)
 static int api_summary(const char *program)
 {
     printf("%s: %d checks, %d failed (%s)\n", program, checks_run, checks_failed,
-           gpu > 0 ? "with a GPU" : "no NVIDIA driver or GPU: valid plans give CUTT_INVALID_DEVICE");
+           gpu > 0    ? "with a GPU"
+           : gpu == 0 ? "no NVIDIA driver or GPU: valid plans give CUTT_INVALID_DEVICE"
+                      : "the NVIDIA driver is unusable");
     return checks_failed ? 1 : 0;
 }
 

@@ -26,10 +26,17 @@ static void check_overloads()
         expect_untouched(h, plan10, "valid, no device");
         return;
     }
+    void *d_in = device_alloc(sizeof(double) * 12), *d_out = device_alloc(sizeof(double) * 12);
+    check(d_in && d_out, "cuMemAlloc", "cuTT 1.0 plan", "failed");
     expect(cuttPlan(&h, 2, dim, perm, 8), CUTT_SUCCESS, plan10, "valid");
-    expect(cuttExecute(h, static_cast<const void *>(nullptr), host_out), CUTT_INVALID_PARAMETER,
+    expect(cuttExecute(h, static_cast<const void *>(nullptr), d_out), CUTT_INVALID_PARAMETER,
            "cuttExecute(const void*)", "null idata");
-    expect(cuttDestroy(h), CUTT_SUCCESS, "cuttDestroy", "plan from cuTT 1.0 planner");
+    in = d_in;
+    expect(cuttExecute(h, in, d_out), CUTT_SUCCESS, "cuttExecute(const void*)", "cuTT 1.0 plan");
+    check(cuCtxSynchronize() == 0, "cuCtxSynchronize", "cuTT 1.0 plan", "failed");
+    expect(cuttDestroy(h), CUTT_SUCCESS, "cuttDestroy", "cuTT 1.0 plan");
+    device_free(d_in);
+    device_free(d_out);
 }
 
 int main()
