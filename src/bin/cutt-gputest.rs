@@ -11,7 +11,7 @@ use std::thread;
 use std::time::Instant;
 
 use cutt::capi::*;
-use cutt::gpu::tools::{synchronize, DeviceBuffer, Stream};
+use cutt::gpu::tools::{device_count, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
 use cutt::testkit::{random_shape, Rng};
 use cutt::twin;
@@ -27,6 +27,7 @@ struct Tally {
     /// (section, what) -> (cases, elements checked)
     rows: BTreeMap<(String, String), (u64, u64)>,
     failures: Vec<String>,
+    skipped: Vec<String>,
 }
 
 impl Tally {
@@ -364,6 +365,60 @@ fn error_codes(tally: &mut Tally) {
     tally.record("errors", "codes on a live device", 0, outcome);
 }
 
+/// With two GPUs: a plan runs only while its device is current, and plans
+/// made on each device transpose correctly there.
+fn two_devices(tally: &mut Tally, rng: &mut Rng) {
+    match device_count() {
+        Ok(n) if n >= 2 => {}
+        Ok(n) => {
+            tally.skipped.push(format!(
+                "two devices: {n} GPU here, wrong-device checks not run"
+            ));
+            return;
+        }
+        Err(e) => return tally.record("two devices", "device count", 0, Err(e.to_string())),
+    }
+    for device in [1, 0] {
+        let outcome = gpu::use_device(device)
+            .map_err(|e| e.to_string())
+            .and_then(|_| run_case(rng, &[300, 7, 129], &[2, 0, 1], 8, 0, 0, false).map(drop));
+        tally.record(
+            "two devices",
+            &format!("plan and run on device {device}"),
+            300 * 7 * 129,
+            outcome,
+        );
+    }
+    let outcome = (|| -> Outcome {
+        let (din, dout) = (buffer(4096)?, buffer(4096)?);
+        let (mut d, mut p) = ([16, 16], [1, 0]);
+        let mut h = 0;
+        // SAFETY: valid arrays of rank 2; device 0 is current.
+        check(
+            unsafe { cuttPlan(&mut h, 2, d.as_mut_ptr(), p.as_mut_ptr(), 4, null_mut()) },
+            "plan",
+        )?;
+        gpu::use_device(1).map_err(|e| e.to_string())?;
+        // SAFETY: live buffers; the device check comes before any launch.
+        let wrong = unsafe { cuttExecute(h, din.ptr() as _, dout.ptr() as _) };
+        gpu::use_device(0).map_err(|e| e.to_string())?;
+        // SAFETY: as above, now on the plan's device.
+        let right = unsafe { cuttExecute(h, din.ptr() as _, dout.ptr() as _) };
+        check(cuttDestroy(h), "destroy")?;
+        synchronize().map_err(|e| e.to_string())?;
+        match (wrong, right) {
+            (cuttResult::CUTT_INVALID_DEVICE, cuttResult::CUTT_SUCCESS) => Ok(()),
+            other => Err(format!("wrong device / right device gave {other:?}")),
+        }
+    })();
+    tally.record(
+        "two devices",
+        "execute with another device current",
+        0,
+        outcome,
+    );
+}
+
 /// Past 2^31 elements: a 1-byte and a 4-byte case, verified from a hash of
 /// each element's input position (no host copy of the reference).
 fn big_cases(tally: &mut Tally) {
@@ -497,6 +552,7 @@ fn main() {
     concurrent_streams(&mut tally, &mut rng);
     streams_and_threads(&mut tally, seed);
     error_codes(&mut tally);
+    two_devices(&mut tally, &mut rng);
     if args.iter().any(|a| a == "--big") {
         big_cases(&mut tally);
     }
@@ -514,6 +570,9 @@ fn main() {
         tally.failures.len(),
         started.elapsed().as_secs_f64()
     );
+    for skipped in &tally.skipped {
+        println!("SKIPPED (not run): {skipped}");
+    }
     if !tally.failures.is_empty() {
         std::process::exit(1);
     }

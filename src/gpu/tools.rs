@@ -145,3 +145,9 @@ impl Drop for Event {
 pub fn memory_info() -> Result<(usize, usize), Error> {
     result::mem_get_info().map_err(|e| driver_error("cuMemGetInfo", e))
 }
+
+/// Number of CUDA devices.
+pub fn device_count() -> Result<i32, Error> {
+    super::driver()?;
+    result::device::get_count().map_err(|e| driver_error("cuDeviceGetCount", e))
+}
