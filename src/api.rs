@@ -56,7 +56,7 @@ fn register(problem: Problem, stream: StreamAddr) -> Result<u32, Error> {
     let device = gpu::device_props(binding.device)?;
     let plan = make_plan(&problem, &device);
     let kernels = gpu::kernels(&binding)?;
-    let summary = format!("{plan}");
+    let summary = crate::log::enabled().then(|| plan.to_string());
     let handle = PLANS.insert(PlanEntry {
         problem,
         plan,
@@ -65,7 +65,9 @@ fn register(problem: Problem, stream: StreamAddr) -> Result<u32, Error> {
         kernels,
         stream: AtomicUsize::new(stream),
     })?;
-    cutt_log!("plan {handle} on device {}: {summary}", binding.device);
+    if let Some(summary) = summary {
+        cutt_log!("plan {handle} on device {}: {summary}", binding.device);
+    }
     Ok(handle)
 }
 
@@ -143,11 +145,6 @@ pub fn finalize() {
     if gpu::driver().is_ok() {
         gpu::finalize();
     }
-}
-
-/// Number of live plans.
-pub fn live_plans() -> usize {
-    PLANS.len()
 }
 
 /// The plan behind `handle`, for inspection by tools and tests.

@@ -11,7 +11,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use crate::api;
 use crate::error::{invalid, Error};
 use crate::log::cutt_log;
-use crate::plan::MAX_RANK;
+use crate::plan::check_rank;
 
 /// Handle of a transpose plan. Handles are never reused.
 #[allow(non_camel_case_types)]
@@ -90,9 +90,7 @@ unsafe fn shape<'a>(
     dim: *const c_int,
     permutation: *const c_int,
 ) -> Result<(&'a [i32], &'a [i32]), Error> {
-    if !(1..=MAX_RANK as c_int).contains(&rank) {
-        return Err(invalid(format!("rank {rank} is outside 1..={MAX_RANK}")));
-    }
+    let rank = check_rank(i64::from(rank))?;
     if dim.is_null() || permutation.is_null() {
         return Err(invalid("dim and permutation must not be NULL"));
     }
@@ -100,8 +98,8 @@ unsafe fn shape<'a>(
     // rank is in 1..=32.
     unsafe {
         Ok((
-            std::slice::from_raw_parts(dim, rank as usize),
-            std::slice::from_raw_parts(permutation, rank as usize),
+            std::slice::from_raw_parts(dim, rank),
+            std::slice::from_raw_parts(permutation, rank),
         ))
     }
 }

@@ -8,7 +8,6 @@ use cutt::twin;
 const POISON: u8 = 0xA5;
 const H100: DeviceProps = DeviceProps {
     max_grid_x: i32::MAX as u32,
-    sm_count: 132,
 };
 
 /// Runs `plan` on random input and compares every byte with the reference
@@ -40,7 +39,6 @@ fn random_plans_match_reference() {
         let p = problem(&dims, &perm, elem);
         let device = DeviceProps {
             max_grid_x: rng.pick(&[1, 3, 7, 64, u32::MAX >> 1]),
-            sm_count: 132,
         };
         let plan = make_plan(&p, &device);
         let kind = match &plan.method {
@@ -128,10 +126,7 @@ fn index_width_follows_volume() {
 #[test]
 fn grid_never_exceeds_device_limit() {
     let p = problem(&[50000, 46000], &[1, 0], 1);
-    let small = DeviceProps {
-        max_grid_x: 65535,
-        sm_count: 1,
-    };
+    let small = DeviceProps { max_grid_x: 65535 };
     match make_plan(&p, &small).method {
         Method::Kernel(l) => {
             assert_eq!(l.grid, 65535);

@@ -124,7 +124,6 @@ pub fn device_props(device: i32) -> Result<DeviceProps, Error> {
     use sys::CUdevice_attribute::*;
     let props = DeviceProps {
         max_grid_x: attribute(CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X, "max grid x")? as u32,
-        sm_count: attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, "SM count")? as u32,
     };
     lock(&PROPS).insert(device, props);
     Ok(props)

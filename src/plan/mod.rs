@@ -9,13 +9,12 @@ use std::fmt;
 
 pub use canon::{canonicalize, Canonical};
 pub use params::{GridDim, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS};
-pub use problem::{Problem, ELEMENT_SIZES, MAX_RANK};
+pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};
 
 /// What the planner needs to know about a GPU.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DeviceProps {
     pub max_grid_x: u32,
-    pub sm_count: u32,
 }
 
 /// Kernel families of cuda/tiled.cu.

@@ -14,15 +14,21 @@ pub struct Problem {
     pub elem_size: usize,
 }
 
+/// Checks a rank before anything is read through it.
+pub fn check_rank(rank: i64) -> Result<usize, Error> {
+    if (1..=MAX_RANK as i64).contains(&rank) {
+        Ok(rank as usize)
+    } else {
+        Err(invalid(format!("rank {rank} is outside 1..={MAX_RANK}")))
+    }
+}
+
 impl Problem {
     /// Checks the caller's arguments: rank 1..=32, extents >= 1, a true
     /// permutation, a supported element size, and a byte count that fits
     /// in 64 bits.
     pub fn new(dims: &[i32], perm: &[i32], elem_size: usize) -> Result<Problem, Error> {
-        let rank = dims.len();
-        if rank == 0 || rank > MAX_RANK {
-            return Err(invalid(format!("rank {rank} is outside 1..={MAX_RANK}")));
-        }
+        let rank = check_rank(dims.len() as i64)?;
         if perm.len() != rank {
             return Err(invalid("permutation length differs from rank"));
         }
