@@ -38,6 +38,17 @@ __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, I t, I& 
     }
 }
 
+// Calls body(in_base, out_base, na, nb) for each tile this block owns, with
+// the tile's valid extents na <= CUTT_TILE along a and nb along b.
+template <typename I, typename Body>
+__device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
+    for (I t = blockIdx.x; t < (I)p.num_tiles; t += gridDim.x) {
+        I a0, b0, in_base, out_base;
+        tile_origin(p, t, a0, b0, in_base, out_base);
+        body(in_base, out_base, min_tile((I)p.a_extent, a0), min_tile((I)p.b_extent, b0));
+    }
+}
+
 // Reads rows of a (coalesced), writes rows of b (coalesced) through shared
 // memory. The load and store loops have compile-time trip counts so that
 // all loads of a tile are in flight at once.
@@ -49,11 +60,7 @@ __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __res
     const u32 ty = threadIdx.y;
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
-    for (I t = blockIdx.x; t < (I)p.num_tiles; t += gridDim.x) {
-        I a0, b0, in_base, out_base;
-        tile_origin(p, t, a0, b0, in_base, out_base);
-        const I na = min_tile((I)p.a_extent, a0);
-        const I nb = min_tile((I)p.b_extent, b0);
+    for_each_tile<I>(p, [&](I in_base, I out_base, I na, I nb) {
 #pragma unroll
         for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
             const u32 row = ty + j * CUTT_TILE_ROWS;
@@ -66,7 +73,7 @@ __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __res
             if (tx < nb && row < na) out[out_base + tx + row * a_out] = tile[tx][row];
         }
         __syncthreads();
-    }
+    });
 }
 
 // Dimension a is contiguous in both tensors: copy tile rows directly.
@@ -77,11 +84,7 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
     const u32 ty = threadIdx.y;
     const I b_in = (I)p.b_in_stride;
     const I b_out = (I)p.b_out_stride;
-    for (I t = blockIdx.x; t < (I)p.num_tiles; t += gridDim.x) {
-        I a0, b0, in_base, out_base;
-        tile_origin(p, t, a0, b0, in_base, out_base);
-        const I na = min_tile((I)p.a_extent, a0);
-        const I nb = min_tile((I)p.b_extent, b0);
+    for_each_tile<I>(p, [&](I in_base, I out_base, I na, I nb) {
         T v[CUTT_TILE / CUTT_TILE_ROWS];
 #pragma unroll
         for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
@@ -93,7 +96,7 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
             const u32 row = ty + j * CUTT_TILE_ROWS;
             if (tx < na && row < nb) out[out_base + tx + row * b_out] = v[j];
         }
-    }
+    });
 }
 
 // Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64}.

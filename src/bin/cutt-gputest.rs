@@ -53,6 +53,44 @@ fn check(code: cuttResult, what: &str) -> Outcome {
     }
 }
 
+/// Plans through the C API; with `buffers` (idata, odata), through
+/// cuttPlanMeasure.
+fn plan_c(
+    dims: &[i32],
+    perm: &[i32],
+    elem: usize,
+    stream: StreamAddr,
+    buffers: Option<(u64, u64)>,
+) -> Result<cuttHandle, String> {
+    let (mut d, mut p) = (dims.to_vec(), perm.to_vec());
+    let (rank, mut handle) = (d.len() as i32, 0);
+    // SAFETY: arrays of `rank` ints; given buffers are live device
+    // allocations of the tensor's size.
+    let code = unsafe {
+        match buffers {
+            Some((i, o)) => cuttPlanMeasure(
+                &mut handle,
+                rank,
+                d.as_mut_ptr(),
+                p.as_mut_ptr(),
+                elem,
+                stream as _,
+                i as _,
+                o as _,
+            ),
+            None => cuttPlan(
+                &mut handle,
+                rank,
+                d.as_mut_ptr(),
+                p.as_mut_ptr(),
+                elem,
+                stream as _,
+            ),
+        }
+    };
+    check(code, "plan").map(|_| handle)
+}
+
 fn random_input(rng: &mut Rng, bytes: usize) -> Vec<u8> {
     let mut data = rng.bytes(bytes);
     data.iter_mut()
@@ -80,33 +118,7 @@ fn run_case(
     din.upload(offset, &input).map_err(|e| e.to_string())?;
     dout.fill(POISON).map_err(|e| e.to_string())?;
     let (iptr, optr) = (din.ptr() + offset as u64, dout.ptr() + offset as u64);
-    let (mut d, mut p) = (dims.to_vec(), perm.to_vec());
-    let mut handle = 0;
-    // SAFETY: arrays of `rank` ints, live device buffers of `bytes` bytes.
-    let code = unsafe {
-        if measure {
-            cuttPlanMeasure(
-                &mut handle,
-                d.len() as i32,
-                d.as_mut_ptr(),
-                p.as_mut_ptr(),
-                elem,
-                stream as _,
-                iptr as _,
-                optr as _,
-            )
-        } else {
-            cuttPlan(
-                &mut handle,
-                d.len() as i32,
-                d.as_mut_ptr(),
-                p.as_mut_ptr(),
-                elem,
-                stream as _,
-            )
-        }
-    };
-    check(code, "plan")?;
+    let handle = plan_c(dims, perm, elem, stream, measure.then_some((iptr, optr)))?;
     let kernel = cutt::api::describe(handle).map_err(|e| e.to_string())?;
     // SAFETY: live buffers of the plan's size.
     let executed = check(
@@ -269,14 +281,7 @@ fn concurrent_streams(tally: &mut Tally, rng: &mut Rng) {
         let mut handles = Vec::new();
         for (s, out) in streams.iter().zip(&outs) {
             out.fill(POISON).map_err(|e| e.to_string())?;
-            let (mut d, mut p) = (dims, perm);
-            let mut h = 0;
-            // SAFETY: valid arrays of rank 3.
-            check(
-                unsafe { cuttPlan(&mut h, 3, d.as_mut_ptr(), p.as_mut_ptr(), 4, s.addr() as _) },
-                "plan",
-            )?;
-            handles.push(h);
+            handles.push(plan_c(&dims, &perm, 4, s.addr(), None)?);
         }
         check(
             cuttSetStream(handles[3], streams[0].addr() as _),
@@ -316,13 +321,7 @@ fn concurrent_streams(tally: &mut Tally, rng: &mut Rng) {
 fn error_codes(tally: &mut Tally) {
     let outcome = (|| -> Outcome {
         let buf = buffer(4096)?;
-        let (mut d, mut p) = ([16, 16], [1, 0]);
-        let mut h = 0;
-        // SAFETY: valid arrays of rank 2.
-        check(
-            unsafe { cuttPlan(&mut h, 2, d.as_mut_ptr(), p.as_mut_ptr(), 4, null_mut()) },
-            "plan",
-        )?;
+        let h = plan_c(&[16, 16], &[1, 0], 4, 0, None)?;
         let expect = |got: cuttResult, want: cuttResult, what: &str| {
             if got == want {
                 Ok(())
@@ -391,13 +390,7 @@ fn two_devices(tally: &mut Tally, rng: &mut Rng) {
     }
     let outcome = (|| -> Outcome {
         let (din, dout) = (buffer(4096)?, buffer(4096)?);
-        let (mut d, mut p) = ([16, 16], [1, 0]);
-        let mut h = 0;
-        // SAFETY: valid arrays of rank 2; device 0 is current.
-        check(
-            unsafe { cuttPlan(&mut h, 2, d.as_mut_ptr(), p.as_mut_ptr(), 4, null_mut()) },
-            "plan",
-        )?;
+        let h = plan_c(&[16, 16], &[1, 0], 4, 0, None)?;
         gpu::use_device(1).map_err(|e| e.to_string())?;
         // SAFETY: live buffers; the device check comes before any launch.
         let wrong = unsafe { cuttExecute(h, din.ptr() as _, dout.ptr() as _) };
@@ -465,22 +458,7 @@ fn big_case(dims: &[i32], perm: &[i32], elem: usize) -> Outcome {
     let (din, dout) = (buffer(bytes)?, buffer(bytes)?);
     din.upload(0, &host).map_err(|e| e.to_string())?;
     dout.fill(POISON).map_err(|e| e.to_string())?;
-    let (mut d, mut p) = (dims.to_vec(), perm.to_vec());
-    let mut h = 0;
-    // SAFETY: valid arrays; buffers of the tensor's size.
-    check(
-        unsafe {
-            cuttPlan(
-                &mut h,
-                d.len() as i32,
-                d.as_mut_ptr(),
-                p.as_mut_ptr(),
-                elem,
-                null_mut(),
-            )
-        },
-        "plan",
-    )?;
+    let h = plan_c(dims, perm, elem, 0, None)?;
     // SAFETY: as above.
     check(
         unsafe { cuttExecute(h, din.ptr() as _, dout.ptr() as _) },
