@@ -218,7 +218,8 @@ pub extern "C" fn cuttDestroy(handle: cuttHandle) -> cuttResult {
 /// is allocated and nothing is copied from the host, so the call can be
 /// captured in a CUDA graph.
 ///
-/// Returns CUTT_SUCCESS, CUTT_INVALID_PLAN for an unknown handle,
+/// Returns CUTT_SUCCESS, CUTT_INVALID_PLAN for an unknown handle or a plan
+/// whose context was destroyed since (cudaDeviceReset; plan again),
 /// CUTT_INVALID_PARAMETER for NULL or overlapping pointers,
 /// CUTT_INVALID_DEVICE when the current device is not the plan's, and
 /// CUTT_INTERNAL_ERROR when the launch fails.

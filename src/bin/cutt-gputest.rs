@@ -11,7 +11,7 @@ use std::thread;
 use std::time::Instant;
 
 use cutt::capi::*;
-use cutt::gpu::tools::{device_count, synchronize, DeviceBuffer, Stream};
+use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
 use cutt::testkit::{random_shape, Rng};
 use cutt::twin;
@@ -412,6 +412,39 @@ fn two_devices(tally: &mut Tally, rng: &mut Rng) {
     );
 }
 
+/// A device reset destroys the plan's context: the old plan answers
+/// CUTT_INVALID_PLAN, a new plan works. Runs last: it frees everything.
+fn device_reset(tally: &mut Tally, rng: &mut Rng) {
+    let outcome = (|| -> Outcome {
+        let before = plan_c(&[64, 48], &[1, 0], 4, 0, None)?;
+        let (din, dout) = (buffer(64 * 48 * 4)?, buffer(64 * 48 * 4)?);
+        // SAFETY: live buffers of the plan's size.
+        check(
+            unsafe { cuttExecute(before, din.ptr() as _, dout.ptr() as _) },
+            "execute before reset",
+        )?;
+        synchronize().map_err(|e| e.to_string())?;
+        reset_device(0).map_err(|e| e.to_string())?;
+        gpu::use_device(0).map_err(|e| e.to_string())?;
+        // SAFETY: the plan is rejected before its stale pointers are used.
+        let stale = unsafe { cuttExecute(before, din.ptr() as _, dout.ptr() as _) };
+        if stale != cuttResult::CUTT_INVALID_PLAN {
+            return Err(format!("a plan from before the reset gave {stale:?}"));
+        }
+        check(cuttDestroy(before), "destroy the stale plan")?;
+        // Their memory went with the reset; freeing the stale addresses
+        // could free new allocations that reuse them.
+        std::mem::forget((din, dout));
+        run_case(rng, &[300, 7, 129], &[2, 0, 1], 8, 0, 0, false).map(drop)
+    })();
+    tally.record(
+        "device reset",
+        "old plan invalid, new plan correct",
+        300 * 7 * 129,
+        outcome,
+    );
+}
+
 /// Past 2^31 elements: a 1-byte and a 4-byte case, verified from a hash of
 /// each element's input position (no host copy of the reference).
 fn big_cases(tally: &mut Tally) {
@@ -534,6 +567,7 @@ fn main() {
     if args.iter().any(|a| a == "--big") {
         big_cases(&mut tally);
     }
+    device_reset(&mut tally, &mut rng);
     println!(
         "\n{:<16} {:<44} {:>7} {:>14}",
         "section", "what", "cases", "elements"

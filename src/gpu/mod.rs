@@ -24,9 +24,31 @@ pub type StreamAddr = usize;
 /// A device pointer, as an address.
 pub type DevicePtr = u64;
 
-/// A CUDA context handle.
+/// A CUDA context: its handle and its driver-wide unique ID. A device reset
+/// can recreate a primary context at the same address; the ID tells them
+/// apart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Context(sys::CUcontext);
+pub struct Context {
+    handle: sys::CUcontext,
+    id: u64,
+}
+
+impl Context {
+    fn new(handle: sys::CUcontext) -> Result<Context, Error> {
+        let mut id = 0;
+        // SAFETY: `handle` came from the driver; `id` is a valid out-pointer.
+        unsafe { sys::cuCtxGetId(handle, &mut id) }
+            .result()
+            .map_err(|e| driver_error("cuCtxGetId", e))?;
+        Ok(Context { handle, id })
+    }
+
+    /// Whether the context still exists (and is not a newer one at the same
+    /// address).
+    fn is_alive(&self) -> bool {
+        Context::new(self.handle).is_ok_and(|now| now.id == self.id)
+    }
+}
 
 // SAFETY: a CUcontext is an opaque driver handle; the driver API accepts it
 // from any thread.
@@ -93,7 +115,7 @@ pub fn use_device(ordinal: i32) -> Result<Binding, Error> {
     unsafe { result::ctx::set_current(context) }.map_err(|e| driver_error("cuCtxSetCurrent", e))?;
     Ok(Binding {
         device,
-        context: Context(context),
+        context: Context::new(context)?,
     })
 }
 
@@ -104,7 +126,7 @@ pub fn bind_current() -> Result<Binding, Error> {
     match current_context()? {
         Some(context) => Ok(Binding {
             device: device_of_current()?,
-            context: Context(context),
+            context: Context::new(context)?,
         }),
         None => use_device(0),
     }
@@ -144,11 +166,15 @@ unsafe impl Sync for Kernels {}
 
 impl Drop for Kernels {
     /// Unloads the module once no plan uses it; queued work finishes first.
+    /// A module whose context is gone went with it.
     fn drop(&mut self) {
+        if !self.context.is_alive() {
+            return;
+        }
         let unload = || -> Result<(), DriverError> {
             // SAFETY: the context outlives its modules unless the caller reset
             // the device, in which case the driver reports an error.
-            unsafe { sys::cuCtxPushCurrent_v2(self.context.0) }.result()?;
+            unsafe { sys::cuCtxPushCurrent_v2(self.context.handle) }.result()?;
             let synced = result::ctx::synchronize();
             // SAFETY: the module was loaded in this context and no plan refers to it.
             let unloaded = unsafe { result::module::unload(self.module) };
@@ -163,14 +189,14 @@ impl Drop for Kernels {
     }
 }
 
-static KERNELS: Lazy<Mutex<HashMap<Context, Arc<Kernels>>>> =
-    Lazy::new(|| Mutex::new(HashMap::new()));
+/// Loaded kernels by context ID (never reused, unlike context addresses).
+static KERNELS: Lazy<Mutex<HashMap<u64, Arc<Kernels>>>> = Lazy::new(|| Mutex::new(HashMap::new()));
 
 /// The kernels of `binding`'s context, loading the PTX on first use. The
 /// binding's context must be current.
 pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
     let mut cache = lock(&KERNELS);
-    if let Some(kernels) = cache.get(&binding.context) {
+    if let Some(kernels) = cache.get(&binding.context.id) {
         return Ok(kernels.clone());
     }
     // SAFETY: TILED_PTX is NUL-terminated PTX text; the context is current.
@@ -194,14 +220,21 @@ pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
         binding.device
     );
     let kernels = Arc::new(kernels);
-    cache.insert(binding.context, kernels.clone());
+    cache.insert(binding.context.id, kernels.clone());
     Ok(kernels)
 }
 
 /// Runs `f` with the plan's context current. Fails with InvalidDevice when
-/// the caller's current device is not the plan's.
+/// the caller's current device is not the plan's, and with InvalidPlan when
+/// the plan's context is gone (the device was reset since).
 fn in_plan_context<R>(binding: &Binding, f: impl FnOnce() -> Result<R, Error>) -> Result<R, Error> {
     driver()?;
+    if !binding.context.is_alive() {
+        return Err(Error::InvalidPlan(format!(
+            "the plan's context on device {} no longer exists (the device was reset after the plan was made)",
+            binding.device
+        )));
+    }
     let Some(current) = current_context()? else {
         if binding.device != 0 {
             return Err(Error::InvalidDevice(format!(
@@ -210,11 +243,11 @@ fn in_plan_context<R>(binding: &Binding, f: impl FnOnce() -> Result<R, Error>) -
             )));
         }
         // SAFETY: the plan's context was current when the plan was made.
-        unsafe { result::ctx::set_current(binding.context.0) }
+        unsafe { result::ctx::set_current(binding.context.handle) }
             .map_err(|e| driver_error("cuCtxSetCurrent", e))?;
         return f();
     };
-    if current == binding.context.0 {
+    if current == binding.context.handle {
         return f();
     }
     let device = device_of_current()?;
@@ -226,7 +259,7 @@ fn in_plan_context<R>(binding: &Binding, f: impl FnOnce() -> Result<R, Error>) -
     }
     // SAFETY: another context of the same device is current; ours is pushed
     // for this call only and popped below.
-    unsafe { sys::cuCtxPushCurrent_v2(binding.context.0) }
+    unsafe { sys::cuCtxPushCurrent_v2(binding.context.handle) }
         .result()
         .map_err(|e| driver_error("cuCtxPushCurrent", e))?;
     let outcome = f();

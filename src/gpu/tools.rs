@@ -151,3 +151,15 @@ pub fn device_count() -> Result<i32, Error> {
     super::driver()?;
     result::device::get_count().map_err(|e| driver_error("cuDeviceGetCount", e))
 }
+
+/// Resets `ordinal`'s primary context, as `cudaDeviceReset` does: every
+/// allocation, module and stream in it is destroyed. For tests of plans that
+/// outlive a reset.
+pub fn reset_device(ordinal: i32) -> Result<(), Error> {
+    let device = result::device::get(ordinal).map_err(|e| driver_error("cuDeviceGet", e))?;
+    // SAFETY: `device` is valid; the caller drops nothing of the old context
+    // after this except through driver calls that report stale handles.
+    unsafe { sys::cuDevicePrimaryCtxReset_v2(device) }
+        .result()
+        .map_err(|e| driver_error("cuDevicePrimaryCtxReset", e))
+}
