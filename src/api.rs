@@ -77,22 +77,18 @@ pub fn execute(handle: u32, input: DevicePtr, output: DevicePtr) -> Result<(), E
     check_buffers(input, output, entry.problem.bytes())?;
     let stream = entry.stream.load(Ordering::Relaxed);
     let word = word_size(input, output, entry.problem.elem_size);
-    if word == entry.problem.elem_size {
-        return gpu::run(
-            &entry.binding,
-            &entry.kernels,
-            &entry.plan.method,
-            stream,
-            input,
-            output,
-        );
-    }
-    let split = make_plan(&entry.problem.split_elements(word), &entry.device);
-    cutt_log!("plan {handle}: pointers aligned to {word} bytes only, running {split}");
+    let split;
+    let method = if word == entry.problem.elem_size {
+        &entry.plan.method
+    } else {
+        split = make_plan(&entry.problem.split_elements(word), &entry.device);
+        cutt_log!("plan {handle}: pointers aligned to {word} bytes only, running {split}");
+        &split.method
+    };
     gpu::run(
         &entry.binding,
         &entry.kernels,
-        &split.method,
+        method,
         stream,
         input,
         output,
