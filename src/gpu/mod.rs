@@ -172,8 +172,8 @@ impl Drop for Kernels {
             return;
         }
         let unload = || -> Result<(), DriverError> {
-            // SAFETY: the context outlives its modules unless the caller reset
-            // the device, in which case the driver reports an error.
+            // SAFETY: the context was just checked to be alive; it is pushed
+            // for the unload only and popped below.
             unsafe { sys::cuCtxPushCurrent_v2(self.context.handle) }.result()?;
             let synced = result::ctx::synchronize();
             // SAFETY: the module was loaded in this context and no plan refers to it.
