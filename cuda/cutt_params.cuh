@@ -37,3 +37,40 @@ struct cutt_tiled_params {
     unsigned int reserved;
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
 };
+
+// Packed tiles hold at most this many dimensions (every canonical extent is
+// at least 2 and a tile at most CUTT_MAX_TILE_VOLUME positions).
+#define CUTT_MAX_TILE_DIMS 16
+// Positions in a packed tile: 1024 threads x 8 register slots.
+#define CUTT_MAX_TILE_VOLUME 8192
+
+// One dimension of a packed tile. `extent` is the tile's extent along it (a
+// chunk of the tensor's extent for the split dimension); coordinate c moves
+// the input by c * in_stride, the output by c * out_stride and the tile in
+// shared memory by c * smem_stride elements.
+struct cutt_tile_dim {
+    unsigned int extent;
+    unsigned int smem_stride;
+    cutt_u64 in_stride;
+    cutt_u64 out_stride;
+};
+
+// Packed and PackedSplit: a tile is the product of several input and output
+// dimensions, stored in shared memory in input order. in_dims lists them in
+// input order, out_dims in output order. PackedSplit cuts one of them
+// (split_extent long) into chunks of split_chunk; grid[0] then enumerates the
+// chunks, and split_in_dim / split_out_dim name it in in_dims / out_dims.
+struct cutt_packed_params {
+    cutt_u64 num_tiles;
+    unsigned int volume;
+    unsigned int tile_rank;
+    unsigned int split_extent;
+    unsigned int split_chunk;
+    unsigned int split_in_dim;
+    unsigned int split_out_dim;
+    unsigned int grid_rank;
+    unsigned int reserved;
+    struct cutt_tile_dim in_dims[CUTT_MAX_TILE_DIMS];
+    struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];
+    struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
+};

@@ -3,7 +3,10 @@
 //! and 32- or 64-bit wrapping), so the CPU tests check the plans that the
 //! GPU would run.
 
-use crate::plan::{Algorithm, IndexWidth, Method, Plan, TiledLaunch, TiledParams, TILE, TILE_ROWS};
+use crate::plan::{
+    Algorithm, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim, TiledParams, TILE,
+    TILE_ROWS,
+};
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
 /// arithmetic, and conversions from the 64-bit parameters truncate.
@@ -59,8 +62,8 @@ pub fn execute(plan: &Plan, input: &[u8], output: &mut [u8]) {
     }
 }
 
-/// Runs one tiled launch, block by block in grid-stride order.
-pub fn execute_launch(launch: &TiledLaunch, input: &[u8], output: &mut [u8]) {
+/// Runs one launch, block by block in grid-stride order.
+pub fn execute_launch(launch: &Launch, input: &[u8], output: &mut [u8]) {
     let elem = launch.kernel.elem_size;
     let mut mem = Memory {
         input,
@@ -89,18 +92,126 @@ impl Memory<'_> {
     }
 }
 
-fn run_grid<I: Index>(launch: &TiledLaunch, mem: &mut Memory) {
-    let p = &launch.params;
+fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
     let grid = I::from_u64(u64::from(launch.grid));
+    let slots = match &launch.params {
+        Params::Packed(p) => packed_slots::<I>(launch, p),
+        Params::Tiled(_) => Vec::new(),
+    };
     for block in 0..launch.grid {
         let mut t = I::from_u64(u64::from(block));
-        while t < I::from_u64(p.num_tiles) {
-            match launch.kernel.algorithm {
-                Algorithm::Tiled => tiled_tile(p, t, mem),
-                Algorithm::TiledCopy => tiled_copy_tile(p, t, mem),
+        while t < I::from_u64(launch.num_tiles()) {
+            match (&launch.params, launch.kernel.algorithm) {
+                (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, mem),
+                (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
+                (Params::Packed(p), Algorithm::Packed) => {
+                    packed_tile::<I, false>(p, &slots, t, mem)
+                }
+                (Params::Packed(p), Algorithm::PackedSplit) => {
+                    packed_tile::<I, true>(p, &slots, t, mem)
+                }
+                (_, algorithm) => panic!("{algorithm:?} launched with the wrong parameters"),
             }
             t = t.add(grid);
         }
+    }
+}
+
+/// `CUTT_NO_POSITION` of cuda/packed.cu.
+const NO_POSITION: u32 = u32::MAX;
+
+/// What one register slot of one thread holds in cuda/packed.cu.
+struct Slot<I> {
+    smem_write: u32,
+    in_off: I,
+    in_key: u32,
+    out_off: I,
+    out_key: u32,
+    smem_read: u32,
+}
+
+/// The register slots of every thread of a block (`packed`'s prologue).
+fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
+    let threads = launch.block.0;
+    let split = launch.kernel.algorithm == Algorithm::PackedSplit;
+    let split_in = if split { p.split_in_dim } else { 16 };
+    let split_out = if split { p.split_out_dim } else { 16 };
+    let rank = p.tile_rank as usize;
+    let mut slots = Vec::new();
+    for tid in 0..threads {
+        for r in 0..launch.kernel.slots {
+            let pos = tid.wrapping_add(r.wrapping_mul(threads));
+            let (in_off, _, mut in_key) = locate::<I>(&p.in_dims[..rank], split_in, pos, false);
+            let (out_off, smem_read, mut out_key) =
+                locate::<I>(&p.out_dims[..rank], split_out, pos, true);
+            if pos >= p.volume {
+                in_key = NO_POSITION;
+                out_key = NO_POSITION;
+            }
+            slots.push(Slot {
+                smem_write: pos,
+                in_off,
+                in_key,
+                out_off,
+                out_key,
+                smem_read,
+            });
+        }
+    }
+    slots
+}
+
+/// `locate` of cuda/packed.cu: (offset, shared-memory index, split coordinate).
+fn locate<I: Index>(dims: &[TileDim], split_dim: u32, mut pos: u32, output: bool) -> (I, u32, u32) {
+    let (mut offset, mut smem, mut split_coord) = (I::from_u64(0), 0u32, 0u32);
+    for (k, d) in dims.iter().enumerate() {
+        let c = pos % d.extent;
+        pos /= d.extent;
+        let stride = if output { d.out_stride } else { d.in_stride };
+        offset = offset.add(I::from_u64(u64::from(c)).mul(I::from_u64(stride)));
+        smem = smem.wrapping_add(c.wrapping_mul(d.smem_stride));
+        if k as u32 == split_dim {
+            split_coord = c;
+        }
+    }
+    (offset, smem, split_coord)
+}
+
+/// `packed_origin` of cuda/packed.cu: (in_base, out_base, bound).
+fn packed_origin<I: Index, const SPLIT: bool>(p: &PackedParams, mut t: I) -> (I, I, u32) {
+    let (mut in_base, mut out_base, mut bound) = (I::from_u64(0), I::from_u64(0), 1u32);
+    for (k, g) in p.grid[..p.grid_rank as usize].iter().enumerate() {
+        let extent = I::from_u64(g.extent);
+        let c = t.rem(extent);
+        t = t.div(extent);
+        in_base = in_base.add(c.mul(I::from_u64(g.in_stride)));
+        out_base = out_base.add(c.mul(I::from_u64(g.out_stride)));
+        if SPLIT && k == 0 {
+            let left = p
+                .split_extent
+                .wrapping_sub((c.to_usize() as u32).wrapping_mul(p.split_chunk));
+            bound = left.min(p.split_chunk);
+        }
+    }
+    (in_base, out_base, bound)
+}
+
+fn packed_tile<I: Index, const SPLIT: bool>(
+    p: &PackedParams,
+    slots: &[Slot<I>],
+    t: I,
+    mem: &mut Memory,
+) {
+    let (in_base, out_base, bound) = packed_origin::<I, SPLIT>(p, t);
+    let elem = mem.elem;
+    let mut tile = vec![0u8; p.volume as usize * elem];
+    for s in slots.iter().filter(|s| s.in_key < bound) {
+        let at = s.smem_write as usize * elem;
+        tile[at..at + elem].copy_from_slice(mem.load(in_base.add(s.in_off).to_usize()));
+    }
+    for s in slots.iter().filter(|s| s.out_key < bound) {
+        let at = s.smem_read as usize * elem;
+        mem.store(out_base.add(s.out_off).to_usize(), &tile[at..at + elem]);
     }
 }
 

@@ -1,14 +1,14 @@
 //! The plans' index math, run on the host by the kernels' twins, against the
 //! definition of the transpose.
 
-use cutt::plan::{make_plan, Algorithm, DeviceProps, IndexWidth, Method, Plan, Problem};
+use cutt::plan::{
+    candidates, canonicalize, make_plan, plan_with, DeviceProps, IndexWidth, Method, Plan, Problem,
+    H100,
+};
 use cutt::testkit::{problem, random_problem, Rng};
 use cutt::twin;
 
 const POISON: u8 = 0xA5;
-const H100: DeviceProps = DeviceProps {
-    max_grid_x: i32::MAX as u32,
-};
 
 /// Runs `plan` on random input and compares every byte with the reference
 /// transpose of `reference` (the caller's problem, before any rewriting).
@@ -30,6 +30,24 @@ fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
     }
 }
 
+/// The name of the plan's method, for coverage counts.
+fn kind(plan: &Plan) -> &'static str {
+    match &plan.method {
+        Method::Copy { .. } => "copy",
+        Method::Kernel(l) => l.kernel.algorithm.name(),
+    }
+}
+
+/// An H100 with a random grid limit and, at times, little shared memory
+/// per block (more PackedSplit candidates).
+fn random_device(rng: &mut Rng) -> DeviceProps {
+    DeviceProps {
+        max_grid_x: rng.pick(&[1, 3, 7, 64, u32::MAX >> 1]),
+        shared_per_block: rng.pick(&[49_152, 49_152, 4096, 1024]),
+        ..H100
+    }
+}
+
 #[test]
 fn random_plans_match_reference() {
     let mut rng = Rng::new(2024);
@@ -37,19 +55,25 @@ fn random_plans_match_reference() {
     for case in 0..10_000 {
         let (dims, perm, elem) = random_problem(&mut rng, 12, 6000);
         let p = problem(&dims, &perm, elem);
-        let device = DeviceProps {
-            max_grid_x: rng.pick(&[1, 3, 7, 64, u32::MAX >> 1]),
-        };
+        let device = random_device(&mut rng);
         let plan = make_plan(&p, &device);
-        let kind = match &plan.method {
-            Method::Copy { .. } => "copy",
-            Method::Kernel(l) if l.kernel.algorithm == Algorithm::Tiled => "tiled",
-            Method::Kernel(_) => "tiled_copy",
-        };
-        *seen.entry((kind, elem)).or_insert(0) += 1;
+        *seen.entry((kind(&plan), elem)).or_insert(0) += 1;
         check(&plan, &p, &mut rng, &format!("case {case}"));
+        let c = canonicalize(&p);
+        let all = candidates(&c, &device);
+        for _ in 0..all.len().min(2) {
+            let cand = &all[rng.below(all.len() as u64) as usize];
+            let plan = plan_with(&c, cand, &device);
+            *seen.entry((kind(&plan), elem)).or_insert(0) += 1;
+            check(
+                &plan,
+                &p,
+                &mut rng,
+                &format!("case {case}, {}", cand.describe(&c)),
+            );
+        }
     }
-    for kind in ["copy", "tiled", "tiled_copy"] {
+    for kind in ["copy", "Tiled", "TiledCopy", "Packed", "PackedSplit"] {
         for elem in cutt::plan::ELEMENT_SIZES {
             let n = seen.get(&(kind, elem)).copied().unwrap_or(0);
             assert!(
@@ -66,7 +90,12 @@ fn wide_index_path_matches_reference() {
     for case in 0..2_000 {
         let (dims, perm, elem) = random_problem(&mut rng, 10, 4000);
         let p = problem(&dims, &perm, elem);
-        let mut plan = make_plan(&p, &H100);
+        let c = canonicalize(&p);
+        let all = candidates(&c, &H100);
+        let mut plan = match all.len() {
+            0 => make_plan(&p, &H100),
+            n => plan_with(&c, &all[rng.below(n as u64) as usize], &H100),
+        };
         if let Method::Kernel(launch) = &mut plan.method {
             assert_eq!(
                 launch.kernel.index,
@@ -100,12 +129,11 @@ fn elements_split_into_aligned_words_match_reference() {
 #[test]
 fn readme_example_matches_reference() {
     let p = problem(&[31, 549, 2, 3], &[3, 0, 2, 1], 8);
-    let plan = make_plan(&p, &H100);
-    match &plan.method {
-        Method::Kernel(l) => assert_eq!(l.kernel.algorithm, Algorithm::Tiled),
-        other => panic!("expected Tiled, got {other:?}"),
+    let c = canonicalize(&p);
+    for cand in candidates(&c, &H100) {
+        let plan = plan_with(&c, &cand, &H100);
+        check(&plan, &p, &mut Rng::new(1), &cand.describe(&c));
     }
-    check(&plan, &p, &mut Rng::new(1), "README example");
 }
 
 #[test]
@@ -126,12 +154,15 @@ fn index_width_follows_volume() {
 #[test]
 fn grid_never_exceeds_device_limit() {
     let p = problem(&[50000, 46000], &[1, 0], 1);
-    let small = DeviceProps { max_grid_x: 65535 };
+    let small = DeviceProps {
+        max_grid_x: 65535,
+        ..H100
+    };
     match make_plan(&p, &small).method {
         Method::Kernel(l) => {
             assert_eq!(l.grid, 65535);
             assert!(
-                l.params.num_tiles > 65535,
+                l.num_tiles() > 65535,
                 "the grid loops over the remaining tiles"
             );
         }

@@ -14,10 +14,19 @@ use once_cell::sync::Lazy;
 
 use crate::error::Error;
 use crate::log::cutt_log;
-use crate::plan::{DeviceProps, KernelId, Method, TiledLaunch};
+use crate::plan::{DeviceProps, KernelId, Launch, Method, Module, Params};
 
-/// The kernels, compiled ahead of time by `make ptx`.
-static TILED_PTX: &str = concat!(include_str!("../../cuda/tiled.ptx"), "\0");
+/// The kernels, compiled ahead of time by `make ptx`, by module.
+static PTX: [(Module, &str); 2] = [
+    (
+        Module::Tiled,
+        concat!(include_str!("../../cuda/tiled.ptx"), "\0"),
+    ),
+    (
+        Module::Packed,
+        concat!(include_str!("../../cuda/packed.ptx"), "\0"),
+    ),
+];
 
 /// A caller's `cudaStream_t` / `CUstream`, as an address (0 = default stream).
 pub type StreamAddr = usize;
@@ -144,9 +153,51 @@ pub fn device_props(device: i32) -> Result<DeviceProps, Error> {
         unsafe { result::device::get_attribute(device, attr) }.map_err(|e| driver_error(name, e))
     };
     use sys::CUdevice_attribute::*;
+    let get = |attr, name| attribute(attr, name).map(|v| v as u32);
+    let memory_khz = get(CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE, "memory clock")?;
+    let bus_bits = get(
+        CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH,
+        "memory bus width",
+    )?;
     let props = DeviceProps {
-        max_grid_x: attribute(CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X, "max grid x")? as u32,
+        compute_capability: (
+            get(
+                CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+                "compute capability",
+            )?,
+            get(
+                CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+                "compute capability",
+            )?,
+        ),
+        sm_count: get(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, "SM count")?,
+        max_threads_per_sm: get(
+            CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR,
+            "threads per SM",
+        )?,
+        max_blocks_per_sm: get(
+            CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR,
+            "blocks per SM",
+        )?,
+        registers_per_sm: get(
+            CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR,
+            "registers per SM",
+        )?,
+        shared_per_sm: get(
+            CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR,
+            "shared memory per SM",
+        )?,
+        shared_per_block: get(
+            CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK,
+            "shared memory per block",
+        )?,
+        clock_khz: get(CU_DEVICE_ATTRIBUTE_CLOCK_RATE, "clock rate")?,
+        // Double data rate: two transfers per clock on every bus line.
+        memory_bandwidth: 2.0 * f64::from(memory_khz) * 1e3 * f64::from(bus_bits) / 8.0,
+        l2_bytes: get(CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, "L2 size")?,
+        max_grid_x: get(CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X, "max grid x")?,
     };
+    cutt_log!("device {device}: {props:?}");
     lock(&PROPS).insert(device, props);
     Ok(props)
 }
@@ -154,7 +205,7 @@ pub fn device_props(device: i32) -> Result<DeviceProps, Error> {
 /// The kernels loaded into one context.
 pub struct Kernels {
     context: Context,
-    module: sys::CUmodule,
+    modules: Vec<sys::CUmodule>,
     functions: Vec<sys::CUfunction>,
 }
 
@@ -176,8 +227,12 @@ impl Drop for Kernels {
             // for the unload only and popped below.
             unsafe { sys::cuCtxPushCurrent_v2(self.context.handle) }.result()?;
             let synced = result::ctx::synchronize();
-            // SAFETY: the module was loaded in this context and no plan refers to it.
-            let unloaded = unsafe { result::module::unload(self.module) };
+            let mut unloaded = Ok(());
+            for &module in &self.modules {
+                // SAFETY: the module was loaded in this context and no plan
+                // refers to it.
+                unloaded = unloaded.and(unsafe { result::module::unload(module) });
+            }
             let mut popped = std::ptr::null_mut();
             // SAFETY: pops the context pushed above.
             unsafe { sys::cuCtxPopCurrent_v2(&mut popped) }.result()?;
@@ -199,15 +254,23 @@ pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
     if let Some(kernels) = cache.get(&binding.context.id) {
         return Ok(kernels.clone());
     }
-    // SAFETY: TILED_PTX is NUL-terminated PTX text; the context is current.
-    let module = unsafe { result::module::load_data(TILED_PTX.as_ptr().cast()) }
-        .map_err(|e| driver_error("loading the PTX module (cuModuleLoadData)", e))?;
     let mut kernels = Kernels {
         context: binding.context,
-        module,
+        modules: Vec::new(),
         functions: Vec::new(),
     };
+    for (module, ptx) in &PTX {
+        // SAFETY: the PTX is NUL-terminated text; the context is current.
+        let loaded = unsafe { result::module::load_data(ptx.as_ptr().cast()) }.map_err(|e| {
+            driver_error(&format!("loading the {module:?} PTX (cuModuleLoadData)"), e)
+        })?;
+        kernels.modules.push(loaded);
+    }
     for id in KernelId::all() {
+        let module = kernels.modules[PTX
+            .iter()
+            .position(|(m, _)| *m == id.module())
+            .expect("module")];
         let name = CString::new(id.entry_point()).expect("entry points have no NUL");
         // SAFETY: the module is loaded; `name` is a NUL-terminated string.
         let function = unsafe { result::module::get_function(module, name) }
@@ -289,34 +352,39 @@ pub fn run(
             }
             .map_err(|e| driver_error("cuMemcpyDtoDAsync", e))
         }
-        Method::Kernel(launch) => launch_tiled(kernels, launch, stream, input, output),
+        Method::Kernel(launch) => launch_kernel(kernels, launch, stream, input, output),
     })
 }
 
-fn launch_tiled(
+fn launch_kernel(
     kernels: &Kernels,
-    launch: &TiledLaunch,
+    launch: &Launch,
     stream: StreamAddr,
     input: DevicePtr,
     output: DevicePtr,
 ) -> Result<(), Error> {
     let function = kernels.functions[launch.kernel.index()];
-    let mut params = launch.params;
+    let mut params = launch.params.clone();
+    let params_ptr: *mut c_void = match &mut params {
+        Params::Tiled(p) => (p as *mut crate::plan::TiledParams).cast(),
+        Params::Packed(p) => (p as *mut crate::plan::PackedParams).cast(),
+    };
     let (mut input, mut output) = (input, output);
     let mut args: [*mut c_void; 3] = [
-        (&mut params as *mut crate::plan::TiledParams).cast(),
+        params_ptr,
         (&mut input as *mut DevicePtr).cast(),
         (&mut output as *mut DevicePtr).cast(),
     ];
     // SAFETY: `function` belongs to a loaded module of the current context;
     // `args` matches the kernel's (params by value, const T*, T*) signature
-    // and lives until cuLaunchKernel returns (it copies the arguments).
+    // and lives until cuLaunchKernel returns (it copies the arguments); the
+    // dynamic shared memory is within the 48 KiB every block may use.
     unsafe {
         result::launch_kernel(
             function,
             (launch.grid, 1, 1),
             (launch.block.0, launch.block.1, 1),
-            0,
+            launch.shared_bytes,
             stream as sys::CUstream,
             &mut args,
         )

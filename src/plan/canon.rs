@@ -3,7 +3,7 @@ use super::Problem;
 /// The simplest equivalent of a problem: no extent-1 dimensions, and no two
 /// dimensions that are adjacent in both input and output. Rank 1 means the
 /// transpose is a plain copy.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Canonical {
     pub dims: Vec<u64>,
     pub perm: Vec<usize>,

@@ -1,103 +1,72 @@
 //! The planner: pure host code, shapes in, a plan out. Nothing here knows
 //! about CUDA; the device is described by `DeviceProps`.
 
+mod cache;
+mod candidates;
 mod canon;
+mod device;
+mod fitted;
+mod kernel;
+mod model;
+mod packed;
 mod params;
 mod problem;
+mod tiled;
 
 use std::fmt;
 
+pub use cache::{cached_plan, clear_cache};
+pub use candidates::{candidates, Candidate};
 pub use canon::{canonicalize, Canonical};
-pub use params::{GridDim, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS};
+pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
+pub use kernel::{Algorithm, IndexWidth, KernelId, Module, SLOTS};
+pub use model::{Estimate, FEATURES};
+pub use packed::packed_launch;
+pub use params::{
+    GridDim, PackedParams, TileDim, TiledParams, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
+    TILE, TILE_ROWS,
+};
 pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};
-
-/// What the planner needs to know about a GPU.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct DeviceProps {
-    pub max_grid_x: u32,
-}
-
-/// Kernel families of cuda/tiled.cu.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    Tiled,
-    TiledCopy,
-}
-
-/// Width of the kernels' index arithmetic.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum IndexWidth {
-    U32,
-    U64,
-}
+pub use tiled::tiled_launch;
 
 /// Tensors with fewer elements than this use 32-bit index arithmetic.
 pub const U32_INDEX_LIMIT: u64 = 1 << 31;
 
-/// One kernel entry point of the embedded PTX.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct KernelId {
-    pub algorithm: Algorithm,
-    pub elem_size: usize,
-    pub index: IndexWidth,
+/// The index width for a tensor of `volume` elements.
+pub fn index_width(volume: u64) -> IndexWidth {
+    if volume < U32_INDEX_LIMIT {
+        IndexWidth::U32
+    } else {
+        IndexWidth::U64
+    }
 }
 
-impl KernelId {
-    /// Every entry point, in the order of `index()`.
-    pub fn all() -> impl Iterator<Item = KernelId> {
-        [Algorithm::Tiled, Algorithm::TiledCopy]
-            .into_iter()
-            .flat_map(|algorithm| {
-                ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
-                    [IndexWidth::U32, IndexWidth::U64]
-                        .into_iter()
-                        .map(move |index| KernelId {
-                            algorithm,
-                            elem_size,
-                            index,
-                        })
-                })
-            })
-    }
-
-    /// Position in `all()`.
-    pub fn index(&self) -> usize {
-        let algorithm = match self.algorithm {
-            Algorithm::Tiled => 0,
-            Algorithm::TiledCopy => 1,
-        };
-        let elem = ELEMENT_SIZES
-            .iter()
-            .position(|&e| e == self.elem_size)
-            .expect("valid size");
-        let width = match self.index {
-            IndexWidth::U32 => 0,
-            IndexWidth::U64 => 1,
-        };
-        (algorithm * ELEMENT_SIZES.len() + elem) * 2 + width
-    }
-
-    /// The `extern "C"` name in cuda/tiled.cu.
-    pub fn entry_point(&self) -> String {
-        let family = match self.algorithm {
-            Algorithm::Tiled => "tiled",
-            Algorithm::TiledCopy => "tiled_copy",
-        };
-        let bits = match self.index {
-            IndexWidth::U32 => 32,
-            IndexWidth::U64 => 64,
-        };
-        format!("cutt_{family}_e{}_i{bits}", self.elem_size)
-    }
+/// A kernel's parameter block, passed by value.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Params {
+    Tiled(TiledParams),
+    Packed(PackedParams),
 }
 
 /// A kernel launch: entry point, geometry and parameters.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TiledLaunch {
+pub struct Launch {
     pub kernel: KernelId,
     pub grid: u32,
     pub block: (u32, u32),
-    pub params: TiledParams,
+    pub shared_bytes: u32,
+    pub params: Params,
+}
+
+impl Launch {
+    /// Tiles (units of work a block iteration handles) in the launch.
+    pub fn num_tiles(&self) -> u64 {
+        match &self.params {
+            Params::Tiled(p) => p.num_tiles,
+            Params::Packed(p) => p.num_tiles,
+        }
+    }
 }
 
 /// How a plan moves the data. (Plans are made once and stored whole, so
@@ -109,90 +78,74 @@ pub enum Method {
     Copy {
         bytes: u64,
     },
-    Kernel(TiledLaunch),
+    Kernel(Launch),
 }
 
 /// A complete plan for one problem on one kind of device.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Plan {
     pub canonical: Canonical,
     pub method: Method,
+    /// The model's estimate for the chosen candidate (none for a copy).
+    pub estimate: Option<Estimate>,
+    pub candidate: Option<Candidate>,
 }
 
-/// Chooses how to run `problem`: a copy when canonicalization leaves the
-/// identity, TiledCopy when the leading dimension stays leading, Tiled
-/// otherwise.
+/// Candidates with the model's estimates, fastest predicted first.
+pub fn ranked(c: &Canonical, device: &DeviceProps) -> Vec<(Candidate, Estimate)> {
+    let mut ranked: Vec<_> = candidates(c, device)
+        .into_iter()
+        .map(|cand| {
+            let estimate = model::estimate(c, &cand, device);
+            (cand, estimate)
+        })
+        .collect();
+    ranked.sort_by(|a, b| a.1.seconds.total_cmp(&b.1.seconds));
+    ranked
+}
+
+/// The launch that runs `candidate` on `c`.
+pub fn launch(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Launch {
+    match candidate.algorithm {
+        Algorithm::Tiled | Algorithm::TiledCopy => tiled_launch(c, candidate.algorithm, device),
+        Algorithm::Packed | Algorithm::PackedSplit => packed_launch(c, candidate, device),
+    }
+}
+
+/// A plan that runs `candidate` (one of `candidates(c)`).
+pub fn plan_with(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Plan {
+    Plan {
+        canonical: c.clone(),
+        method: Method::Kernel(launch(c, candidate, device)),
+        estimate: Some(model::estimate(c, candidate, device)),
+        candidate: Some(candidate.clone()),
+    }
+}
+
+/// Chooses how to run `problem` without measuring: a copy when
+/// canonicalization leaves the identity, otherwise the candidate the cost
+/// model ranks fastest.
 pub fn make_plan(problem: &Problem, device: &DeviceProps) -> Plan {
-    let canonical = canonicalize(problem);
-    let method = if canonical.rank() == 1 {
-        Method::Copy {
-            bytes: problem.bytes(),
-        }
-    } else {
-        let algorithm = if canonical.perm[0] == 0 {
-            Algorithm::TiledCopy
-        } else {
-            Algorithm::Tiled
-        };
-        Method::Kernel(tiled_launch(&canonical, algorithm, device))
-    };
-    Plan { canonical, method }
+    plan_canonical(&canonicalize(problem), device)
 }
 
-/// Lays out a Tiled or TiledCopy launch. Tile dimension a is input dimension
-/// 0; b is the output's leading dimension (Tiled) or input dimension 1
-/// (TiledCopy). The grid enumerates all other dimensions in input order.
-pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> TiledLaunch {
-    let b = match algorithm {
-        Algorithm::Tiled => c.perm[0],
-        Algorithm::TiledCopy => 1,
-    };
-    assert!(
-        c.rank() >= 2 && b != 0,
-        "a tile needs two distinct dimensions"
-    );
-    let in_strides = c.input_strides();
-    let out_strides = c.output_strides();
-    let mut grid = [GridDim::default(); MAX_GRID_DIMS];
-    let others: Vec<usize> = (1..c.rank()).filter(|&i| i != b).collect();
-    for (slot, &i) in grid.iter_mut().zip(&others) {
-        *slot = GridDim {
-            extent: c.dims[i],
-            in_stride: in_strides[i],
-            out_stride: out_strides[i],
+/// `make_plan` for a canonical problem.
+pub fn plan_canonical(c: &Canonical, device: &DeviceProps) -> Plan {
+    if c.rank() == 1 {
+        return Plan {
+            canonical: c.clone(),
+            method: Method::Copy {
+                bytes: c.dims[0] * c.elem_size as u64,
+            },
+            estimate: None,
+            candidate: None,
         };
     }
-    let tiles_a = c.dims[0].div_ceil(TILE);
-    let tiles_b = c.dims[b].div_ceil(TILE);
-    let num_tiles = tiles_a * tiles_b * others.iter().map(|&i| c.dims[i]).product::<u64>();
-    let volume: u64 = c.dims.iter().product();
-    let index = if volume < U32_INDEX_LIMIT {
-        IndexWidth::U32
-    } else {
-        IndexWidth::U64
-    };
-    TiledLaunch {
-        kernel: KernelId {
-            algorithm,
-            elem_size: c.elem_size,
-            index,
-        },
-        grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
-        block: (TILE as u32, TILE_ROWS as u32),
-        params: TiledParams {
-            a_extent: c.dims[0],
-            a_out_stride: out_strides[0],
-            b_extent: c.dims[b],
-            b_in_stride: in_strides[b],
-            b_out_stride: out_strides[b],
-            tiles_a,
-            tiles_b,
-            num_tiles,
-            grid_rank: others.len() as u32,
-            reserved: 0,
-            grid,
-        },
-    }
+    let best = ranked(c, device)
+        .into_iter()
+        .next()
+        .expect("a rank-2+ problem always has a Tiled or TiledCopy candidate");
+    plan_with(c, &best.0, device)
 }
 
 impl fmt::Display for Plan {
@@ -205,19 +158,25 @@ impl fmt::Display for Plan {
         )?;
         match &self.method {
             Method::Copy { bytes } => write!(f, "identity, device copy of {bytes} bytes"),
-            Method::Kernel(l) => write!(
-                f,
-                "{} grid {} block {}x{} tiles {} ({}x{} per slab) a_extent {} b_extent {}",
-                l.kernel.entry_point(),
-                l.grid,
-                l.block.0,
-                l.block.1,
-                l.params.num_tiles,
-                l.params.tiles_a,
-                l.params.tiles_b,
-                l.params.a_extent,
-                l.params.b_extent
-            ),
+            Method::Kernel(l) => {
+                write!(
+                    f,
+                    "{} grid {} block {}x{} smem {}B tiles {}",
+                    l.kernel.entry_point(),
+                    l.grid,
+                    l.block.0,
+                    l.block.1,
+                    l.shared_bytes,
+                    l.num_tiles()
+                )?;
+                if let Some(cand) = &self.candidate {
+                    write!(f, " [{}]", cand.describe(c))?;
+                }
+                if let Some(e) = &self.estimate {
+                    write!(f, " predicted {:.1} us", e.seconds * 1e6)?;
+                }
+                Ok(())
+            }
         }
     }
 }

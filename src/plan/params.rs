@@ -37,3 +37,42 @@ pub struct TiledParams {
 const _: () = assert!(std::mem::size_of::<GridDim>() == 24);
 const _: () = assert!(std::mem::size_of::<TiledParams>() == 8 * 8 + 4 + 4 + 24 * MAX_GRID_DIMS);
 const _: () = assert!(std::mem::align_of::<TiledParams>() == 8);
+
+/// Most dimensions in a packed tile (CUTT_MAX_TILE_DIMS).
+pub const MAX_TILE_DIMS: usize = 16;
+/// Most positions in a packed tile (CUTT_MAX_TILE_VOLUME).
+pub const MAX_TILE_VOLUME: u64 = 8192;
+
+/// `struct cutt_tile_dim`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TileDim {
+    pub extent: u32,
+    pub smem_stride: u32,
+    pub in_stride: u64,
+    pub out_stride: u64,
+}
+
+/// `struct cutt_packed_params`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PackedParams {
+    pub num_tiles: u64,
+    pub volume: u32,
+    pub tile_rank: u32,
+    pub split_extent: u32,
+    pub split_chunk: u32,
+    pub split_in_dim: u32,
+    pub split_out_dim: u32,
+    pub grid_rank: u32,
+    pub reserved: u32,
+    pub in_dims: [TileDim; MAX_TILE_DIMS],
+    pub out_dims: [TileDim; MAX_TILE_DIMS],
+    pub grid: [GridDim; MAX_GRID_DIMS],
+}
+
+const _: () = assert!(std::mem::size_of::<TileDim>() == 24);
+const _: () = assert!(
+    std::mem::size_of::<PackedParams>() == 8 + 8 * 4 + 2 * 24 * MAX_TILE_DIMS + 24 * MAX_GRID_DIMS
+);
+const _: () = assert!(std::mem::align_of::<PackedParams>() == 8);

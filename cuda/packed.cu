@@ -1,0 +1,128 @@
+// cuTT's Packed and PackedSplit algorithms (cuTT paper, section 2.2).
+//
+// A tile is the product of the leading input dimensions and the leading
+// output dimensions (cutt_packed_params). A block reads the tile in input
+// order into shared memory, with runs as long as its leading input
+// dimensions, and writes it in output order, with runs as long as its leading
+// output dimensions. PackedSplit cuts the tile's largest dimension into
+// chunks so that the tile fits; the last chunk may be shorter.
+//
+// Thread `tid` owns the R tile positions tid + r * blockDim.x. Their offsets
+// do not depend on the tile, so each thread computes them once, into
+// registers, and every tile costs only its base offsets.
+#include "cutt_params.cuh"
+
+typedef unsigned int u32;
+
+// Marks a register slot past the tile's volume: never below a tile's bound.
+#define CUTT_NO_POSITION 0xffffffffu
+
+// Decomposes tile position `pos` along `dims` (fastest first): its global
+// offset, its shared-memory index and its coordinate along the split
+// dimension (0 without a split).
+template <typename I>
+__device__ __forceinline__ void locate(const cutt_tile_dim* dims, u32 rank, u32 split_dim, u32 pos,
+                                       I& offset, u32& smem, u32& split_coord, bool output) {
+    offset = 0;
+    smem = 0;
+    split_coord = 0;
+#pragma unroll 1
+    for (u32 k = 0; k < rank; ++k) {
+        const u32 c = pos % dims[k].extent;
+        pos /= dims[k].extent;
+        offset += (I)c * (I)(output ? dims[k].out_stride : dims[k].in_stride);
+        smem += c * dims[k].smem_stride;
+        if (k == split_dim) split_coord = c;
+    }
+}
+
+// The input and output offsets of tile t's origin, and its bound: slots whose
+// key is below it hold a position inside the tensor.
+template <typename I, bool SPLIT>
+__device__ __forceinline__ void packed_origin(const cutt_packed_params& p, I t, I& in_base,
+                                              I& out_base, u32& bound) {
+    in_base = 0;
+    out_base = 0;
+    bound = 1;
+    for (u32 k = 0; k < p.grid_rank; ++k) {
+        const I extent = (I)p.grid[k].extent;
+        const I c = t % extent;
+        t /= extent;
+        in_base += c * (I)p.grid[k].in_stride;
+        out_base += c * (I)p.grid[k].out_stride;
+        if (SPLIT && k == 0) {
+            const u32 left = p.split_extent - (u32)c * p.split_chunk;
+            bound = left < p.split_chunk ? left : p.split_chunk;
+        }
+    }
+}
+
+template <typename T, typename I, int R, bool SPLIT>
+__device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __restrict__ in,
+                                       T* __restrict__ out) {
+    extern __shared__ __align__(16) unsigned char smem_bytes[];
+    T* tile = reinterpret_cast<T*>(smem_bytes);
+    const u32 split_in = SPLIT ? p.split_in_dim : CUTT_MAX_TILE_DIMS;
+    const u32 split_out = SPLIT ? p.split_out_dim : CUTT_MAX_TILE_DIMS;
+    I in_off[R], out_off[R];
+    u32 in_key[R], out_key[R], smem_read[R];
+#pragma unroll
+    for (int r = 0; r < R; ++r) {
+        const u32 pos = threadIdx.x + r * blockDim.x;
+        u32 unused;
+        locate<I>(p.in_dims, p.tile_rank, split_in, pos, in_off[r], unused, in_key[r], false);
+        locate<I>(p.out_dims, p.tile_rank, split_out, pos, out_off[r], smem_read[r], out_key[r],
+                  true);
+        if (pos >= p.volume) {
+            in_key[r] = CUTT_NO_POSITION;
+            out_key[r] = CUTT_NO_POSITION;
+        }
+    }
+    for (I t = blockIdx.x; t < (I)p.num_tiles; t += gridDim.x) {
+        I in_base, out_base;
+        u32 bound;
+        packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            if (in_key[r] < bound) tile[threadIdx.x + r * blockDim.x] = in[in_base + in_off[r]];
+        }
+        __syncthreads();
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            if (out_key[r] < bound) out[out_base + out_off[r]] = tile[smem_read[r]];
+        }
+        __syncthreads();
+    }
+}
+
+// Entry points cutt_packed[_split]_r{R}_e{bytes}_i{32,64}.
+// Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
+// most 1024, and threads * R >= volume; grid (min(num_tiles, 2^31 - 1), 1, 1);
+// dynamic shared memory volume * sizeof(T) bytes.
+#define CUTT_PACKED_ENTRY(NAME, SPLIT, R, BYTES, T, BITS, I)                                   \
+    extern "C" __global__ void __launch_bounds__(1024)                                         \
+        cutt_##NAME##_r##R##_e##BYTES##_i##BITS(const __grid_constant__ cutt_packed_params p,  \
+                                                const T* __restrict__ in, T* __restrict__ out) { \
+        packed<T, I, R, SPLIT>(p, in, out);                                                    \
+    }
+
+#define CUTT_PACKED_SIZES(NAME, SPLIT, R)                              \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 1, unsigned char, 32, u32)       \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 1, unsigned char, 64, cutt_u64)  \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 2, unsigned short, 32, u32)      \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 2, unsigned short, 64, cutt_u64) \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 4, unsigned int, 32, u32)        \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 4, unsigned int, 64, cutt_u64)   \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 8, uint2, 32, u32)               \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 8, uint2, 64, cutt_u64)          \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 16, uint4, 32, u32)              \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 16, uint4, 64, cutt_u64)
+
+#define CUTT_PACKED_SLOTS(NAME, SPLIT)  \
+    CUTT_PACKED_SIZES(NAME, SPLIT, 1)   \
+    CUTT_PACKED_SIZES(NAME, SPLIT, 2)   \
+    CUTT_PACKED_SIZES(NAME, SPLIT, 4)   \
+    CUTT_PACKED_SIZES(NAME, SPLIT, 8)
+
+CUTT_PACKED_SLOTS(packed, false)
+CUTT_PACKED_SLOTS(packed_split, true)

@@ -1,0 +1,179 @@
+//! Names of the kernels' entry points (cuda/tiled.cu, cuda/packed.cu).
+
+use super::problem::ELEMENT_SIZES;
+
+/// The cuTT paper's four algorithms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    Tiled,
+    TiledCopy,
+    Packed,
+    PackedSplit,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 4] = [
+        Algorithm::Tiled,
+        Algorithm::TiledCopy,
+        Algorithm::Packed,
+        Algorithm::PackedSplit,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Tiled => "Tiled",
+            Algorithm::TiledCopy => "TiledCopy",
+            Algorithm::Packed => "Packed",
+            Algorithm::PackedSplit => "PackedSplit",
+        }
+    }
+
+    fn family(self) -> &'static str {
+        match self {
+            Algorithm::Tiled => "tiled",
+            Algorithm::TiledCopy => "tiled_copy",
+            Algorithm::Packed => "packed",
+            Algorithm::PackedSplit => "packed_split",
+        }
+    }
+
+    pub fn is_packed(self) -> bool {
+        matches!(self, Algorithm::Packed | Algorithm::PackedSplit)
+    }
+
+    /// Register-slot variants compiled for the algorithm.
+    fn slot_variants(self) -> &'static [u32] {
+        if self.is_packed() {
+            &SLOTS
+        } else {
+            &[1]
+        }
+    }
+}
+
+/// Register slots (tile positions per thread) of the packed kernels.
+pub const SLOTS: [u32; 4] = [1, 2, 4, 8];
+
+/// Width of the kernels' index arithmetic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum IndexWidth {
+    U32,
+    U64,
+}
+
+/// The PTX module an entry point lives in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Module {
+    Tiled,
+    Packed,
+}
+
+/// One kernel entry point of the embedded PTX.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct KernelId {
+    pub algorithm: Algorithm,
+    pub elem_size: usize,
+    pub index: IndexWidth,
+    /// Register slots per thread (1 for the tiled kernels).
+    pub slots: u32,
+}
+
+impl KernelId {
+    /// Every entry point, in the order of `index()`.
+    pub fn all() -> impl Iterator<Item = KernelId> {
+        Algorithm::ALL.into_iter().flat_map(|algorithm| {
+            algorithm.slot_variants().iter().flat_map(move |&slots| {
+                ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
+                    [IndexWidth::U32, IndexWidth::U64]
+                        .into_iter()
+                        .map(move |index| KernelId {
+                            algorithm,
+                            elem_size,
+                            index,
+                            slots,
+                        })
+                })
+            })
+        })
+    }
+
+    /// Position in `all()`.
+    pub fn index(&self) -> usize {
+        let family = Algorithm::ALL
+            .iter()
+            .take_while(|&&a| a != self.algorithm)
+            .map(|a| a.slot_variants().len())
+            .sum::<usize>()
+            + self
+                .algorithm
+                .slot_variants()
+                .iter()
+                .position(|&s| s == self.slots)
+                .expect("compiled slot count");
+        let elem = ELEMENT_SIZES
+            .iter()
+            .position(|&e| e == self.elem_size)
+            .expect("valid size");
+        let width = match self.index {
+            IndexWidth::U32 => 0,
+            IndexWidth::U64 => 1,
+        };
+        (family * ELEMENT_SIZES.len() + elem) * 2 + width
+    }
+
+    /// The `extern "C"` name in cuda/*.cu.
+    pub fn entry_point(&self) -> String {
+        let bits = match self.index {
+            IndexWidth::U32 => 32,
+            IndexWidth::U64 => 64,
+        };
+        let slots = if self.algorithm.is_packed() {
+            format!("_r{}", self.slots)
+        } else {
+            String::new()
+        };
+        format!(
+            "cutt_{}{slots}_e{}_i{bits}",
+            self.algorithm.family(),
+            self.elem_size
+        )
+    }
+
+    pub fn module(&self) -> Module {
+        if self.algorithm.is_packed() {
+            Module::Packed
+        } else {
+            Module::Tiled
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_enumerates_all_entry_points_in_order() {
+        let all: Vec<_> = KernelId::all().collect();
+        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10);
+        for (i, k) in all.iter().enumerate() {
+            assert_eq!(k.index(), i, "{}", k.entry_point());
+        }
+        let names: std::collections::HashSet<_> = all.iter().map(|k| k.entry_point()).collect();
+        assert_eq!(names.len(), all.len());
+    }
+
+    #[test]
+    fn every_entry_point_is_in_its_ptx() {
+        let tiled = include_str!("../../cuda/tiled.ptx");
+        let packed = include_str!("../../cuda/packed.ptx");
+        for k in KernelId::all() {
+            let ptx = match k.module() {
+                Module::Tiled => tiled,
+                Module::Packed => packed,
+            };
+            let entry = format!(".entry {}(", k.entry_point());
+            assert!(ptx.contains(&entry), "{entry} missing");
+        }
+    }
+}

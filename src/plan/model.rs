@@ -1,0 +1,263 @@
+//! The cost model that ranks candidates without running them.
+//!
+//! A candidate's time is a weighted sum of features, each a time in seconds
+//! derived from the launch's exact geometry and the device description:
+//! DRAM traffic counted in 32-byte sectors on each side (from the run
+//! lengths the tile produces, including partial sectors), the number of
+//! contiguous runs, shared-memory wavefronts (bank conflicts counted from the
+//! tile's actual positions), thread slots issued (idle ones included),
+//! per-tile index work, waves of resident blocks (latency), and the launch.
+//! Memory features are divided by the fraction of the device's memory
+//! parallelism the launch can keep busy. The weights are fitted to
+//! measurements by tools/fit_model.py (src/plan/fitted.rs).
+
+use super::{fitted, Algorithm, Candidate, Canonical, DeviceProps};
+
+/// Names of the features, in the order of `Estimate::features`.
+pub const FEATURES: [&str; 8] = [
+    "read", "write", "runs", "smem", "slots", "tiles", "waves", "launch",
+];
+
+const SECTOR: f64 = 32.0;
+
+/// The model's view of one candidate.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Estimate {
+    /// Predicted execution time.
+    pub seconds: f64,
+    pub features: [f64; FEATURES.len()],
+}
+
+pub fn estimate(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Estimate {
+    let features = features(c, cand, device);
+    let seconds = features
+        .iter()
+        .zip(fitted::COEFFICIENTS)
+        .map(|(f, k)| f * k)
+        .sum();
+    Estimate { seconds, features }
+}
+
+fn features(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> [f64; FEATURES.len()] {
+    let elem = c.elem_size as f64;
+    let bandwidth = device.memory_bandwidth;
+    let sm_cycles = f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3;
+    let num_tiles = cand.num_tiles(c) as f64;
+    let threads = f64::from(cand.block_threads());
+    let per_sm = blocks_per_sm(c, cand, device);
+    let resident = num_tiles.min(f64::from(device.sm_count) * per_sm);
+    let in_flight = resident * cand.volume(c) as f64 * elem;
+    let busy = (in_flight / (f64::from(device.sm_count) * fitted::IN_FLIGHT_PER_SM)).min(1.0);
+    let (read_sectors, read_runs) = traffic(c, cand, 0..c.rank());
+    let (write_sectors, write_runs) = traffic(c, cand, c.perm.iter().copied());
+    let slots = num_tiles * threads * f64::from(cand.slots) * 2.0;
+    let waves = (num_tiles / (f64::from(device.sm_count) * per_sm)).ceil();
+    let grid_rank = (c.rank() as u32 - cand.tile.count_ones()) as f64;
+    [
+        read_sectors * SECTOR / bandwidth / busy,
+        write_sectors * SECTOR / bandwidth / busy,
+        (read_runs + write_runs) * SECTOR / bandwidth / busy,
+        num_tiles * wavefronts_per_tile(c, cand) / sm_cycles,
+        slots / (sm_cycles * 128.0),
+        num_tiles * (grid_rank + 2.0) / sm_cycles,
+        waves * 1e3 / (f64::from(device.clock_khz) * 1e3),
+        1e-6,
+    ]
+}
+
+/// Sectors and runs one side moves when tiles are read (or written) along
+/// `order`: a run is as long as the leading dimensions the tile covers
+/// whole, times the tile's extent along the first one it covers in part.
+fn traffic(c: &Canonical, cand: &Candidate, order: impl Iterator<Item = usize>) -> (f64, f64) {
+    let elem = c.elem_size as u64;
+    let total: u64 = c.dims.iter().product();
+    let mut run = 1u64;
+    for d in order {
+        let t = cand.tile_extent(c, d);
+        if t == 0 {
+            break;
+        }
+        if t < c.dims[d] {
+            let groups = (total / (run * c.dims[d])) as f64;
+            let (full, rem) = (c.dims[d] / t, c.dims[d] % t);
+            let align = gcd(run * t * elem, 32);
+            let mut sectors = full as f64 * sectors_per_run(run * t * elem, align);
+            let mut runs = full as f64;
+            if rem > 0 {
+                sectors += sectors_per_run(run * rem * elem, align);
+                runs += 1.0;
+            }
+            return (groups * sectors, groups * runs);
+        }
+        run *= t;
+    }
+    let runs = (total / run) as f64;
+    let bytes = run * elem;
+    (runs * sectors_per_run(bytes, gcd(bytes, 32)), runs)
+}
+
+/// Mean sectors a run of `bytes` touches when it starts at a multiple of
+/// `align` (a divisor of 32) uniformly within a sector.
+fn sectors_per_run(bytes: u64, align: u64) -> f64 {
+    (bytes + 32 - align) as f64 / SECTOR
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// Shared-memory wavefronts of one tile: stores and loads of every warp.
+fn wavefronts_per_tile(c: &Canonical, cand: &Candidate) -> f64 {
+    let elem = c.elem_size as u64;
+    let contiguous = (elem / 4).max(1) as f64;
+    match cand.algorithm {
+        Algorithm::TiledCopy => 0.0,
+        Algorithm::Tiled => 2.0 * 32.0 * contiguous,
+        Algorithm::Packed | Algorithm::PackedSplit => {
+            let warp_instructions = f64::from(cand.threads / 32 * cand.slots);
+            warp_instructions * (contiguous + packed_load_wavefronts(c, cand))
+        }
+    }
+}
+
+/// Wavefronts of the first warp's shared-memory loads in a packed tile: the
+/// most distinct 4-byte words any bank serves.
+fn packed_load_wavefronts(c: &Canonical, cand: &Candidate) -> f64 {
+    let elem = c.elem_size as u64;
+    let mut extents = Vec::with_capacity(c.rank());
+    let mut smem_strides = vec![0u64; c.rank()];
+    let mut stride = 1;
+    for d in (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0) {
+        smem_strides[d] = stride;
+        stride *= cand.tile_extent(c, d);
+    }
+    for &d in &c.perm {
+        if cand.tile & (1 << d) != 0 {
+            extents.push((cand.tile_extent(c, d), smem_strides[d]));
+        }
+    }
+    let mut words = Vec::with_capacity(128);
+    for pos in 0..stride.min(32) {
+        let mut rest = pos;
+        let mut index = 0;
+        for &(extent, smem_stride) in &extents {
+            index += (rest % extent) * smem_stride;
+            rest /= extent;
+        }
+        let first = index * elem / 4;
+        words.extend(first..first + (elem / 4).max(1));
+    }
+    words.sort_unstable();
+    words.dedup();
+    let mut banks = [0u32; 32];
+    for w in words {
+        banks[(w % 32) as usize] += 1;
+    }
+    f64::from(*banks.iter().max().expect("32 banks"))
+}
+
+/// Blocks of the candidate that fit on one SM at once.
+fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> f64 {
+    let threads = cand.block_threads();
+    let shared = match cand.algorithm {
+        Algorithm::TiledCopy => 0,
+        Algorithm::Tiled => 32 * 33 * c.elem_size as u32,
+        _ => cand.volume(c) as u32 * c.elem_size as u32,
+    };
+    let index_words = if c.dims.iter().product::<u64>() < super::U32_INDEX_LIMIT {
+        5
+    } else {
+        7
+    };
+    let registers = if cand.algorithm.is_packed() {
+        (32 + cand.slots * index_words).next_multiple_of(8)
+    } else {
+        32
+    };
+    let mut blocks = device
+        .max_blocks_per_sm
+        .min(device.max_threads_per_sm / threads)
+        .min(device.registers_per_sm / (registers * threads));
+    if shared > 0 {
+        blocks = blocks.min(device.shared_per_sm / (shared + 1024));
+    }
+    f64::from(blocks.max(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::{canonicalize, Problem};
+
+    fn canonical(dims: &[i32], perm: &[i32], elem: usize) -> Canonical {
+        canonicalize(&Problem::new(dims, perm, elem).unwrap())
+    }
+
+    #[test]
+    fn sector_mean_matches_enumeration() {
+        for bytes in 1..200u64 {
+            for align in [1u64, 2, 4, 8, 16, 32] {
+                if bytes % align != 0 {
+                    continue;
+                }
+                let starts: Vec<u64> = (0..32).step_by(align as usize).collect();
+                let exact: u64 = starts.iter().map(|o| (o + bytes).div_ceil(32)).sum();
+                let mean = exact as f64 / starts.len() as f64;
+                assert!((sectors_per_run(bytes, align) - mean).abs() < 1e-9);
+            }
+        }
+    }
+
+    #[test]
+    fn traffic_of_a_whole_tensor_tile_is_one_run() {
+        let c = canonical(&[4, 6], &[1, 0], 8);
+        let cand = Candidate {
+            algorithm: Algorithm::Packed,
+            tile: 0b11,
+            split: None,
+            slots: 1,
+            threads: 32,
+        };
+        let (sectors, runs) = traffic(&c, &cand, 0..2);
+        assert_eq!(runs, 1.0);
+        assert_eq!(sectors, 6.0);
+        let (_, out_runs) = traffic(&c, &cand, c.perm.iter().copied());
+        assert_eq!(out_runs, 1.0);
+    }
+
+    #[test]
+    fn tiled_runs_are_rows_of_the_tile() {
+        let c = canonical(&[100, 64], &[1, 0], 4);
+        let cand = Candidate {
+            algorithm: Algorithm::Tiled,
+            tile: 0b11,
+            split: None,
+            slots: 1,
+            threads: 0,
+        };
+        let (_, runs) = traffic(&c, &cand, 0..2);
+        assert_eq!(runs, 64.0 * 4.0);
+        let (_, runs) = traffic(&c, &cand, c.perm.iter().copied());
+        assert_eq!(runs, 100.0 * 2.0);
+    }
+
+    #[test]
+    fn a_transposed_packed_tile_conflicts_in_shared_memory() {
+        // A 32x32 4-byte tile read in output order hits one bank 32 times.
+        let c = canonical(&[32, 32], &[1, 0], 4);
+        let cand = Candidate {
+            algorithm: Algorithm::Packed,
+            tile: 0b11,
+            split: None,
+            slots: 4,
+            threads: 256,
+        };
+        assert_eq!(packed_load_wavefronts(&c, &cand), 32.0);
+        let c = canonical(&[33, 32], &[1, 0], 4);
+        assert_eq!(packed_load_wavefronts(&c, &cand), 1.0);
+    }
+}

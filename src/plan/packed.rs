@@ -1,0 +1,91 @@
+//! Launch layout of Packed and PackedSplit (cuda/packed.cu).
+
+use super::{
+    index_width, Candidate, Canonical, DeviceProps, GridDim, KernelId, Launch, PackedParams,
+    Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS,
+};
+
+/// Lays out a Packed or PackedSplit candidate. The tile's dimensions are
+/// stored in shared memory in input order; the grid enumerates the split
+/// dimension's chunks first (PackedSplit), then every dimension outside the
+/// tile in input order.
+pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
+    assert!(cand.algorithm.is_packed(), "not a packed candidate");
+    let in_strides = c.input_strides();
+    let out_strides = c.output_strides();
+    let mut by_dim = vec![None; c.rank()];
+    let mut in_dims = [TileDim::default(); MAX_TILE_DIMS];
+    let mut smem_stride = 1u64;
+    let mut tile_rank = 0;
+    for d in (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0) {
+        let extent = cand.tile_extent(c, d);
+        in_dims[tile_rank] = TileDim {
+            extent: extent as u32,
+            smem_stride: smem_stride as u32,
+            in_stride: in_strides[d],
+            out_stride: out_strides[d],
+        };
+        by_dim[d] = Some(tile_rank);
+        smem_stride *= extent;
+        tile_rank += 1;
+    }
+    let volume = smem_stride;
+    let mut out_dims = [TileDim::default(); MAX_TILE_DIMS];
+    let out_order: Vec<usize> = c
+        .perm
+        .iter()
+        .copied()
+        .filter(|&d| by_dim[d].is_some())
+        .collect();
+    for (slot, &d) in out_dims.iter_mut().zip(&out_order) {
+        *slot = in_dims[by_dim[d].expect("tile dimension")];
+    }
+    let mut grid = Vec::with_capacity(MAX_GRID_DIMS);
+    let (mut split_extent, mut split_chunk, mut split_in_dim, mut split_out_dim) = (0, 0, 0, 0);
+    if let Some((s, chunk)) = cand.split {
+        split_extent = c.dims[s] as u32;
+        split_chunk = chunk as u32;
+        split_in_dim = by_dim[s].expect("split dimension is in the tile") as u32;
+        split_out_dim = out_order.iter().position(|&d| d == s).expect("in tile") as u32;
+        grid.push(GridDim {
+            extent: c.dims[s].div_ceil(chunk),
+            in_stride: chunk * in_strides[s],
+            out_stride: chunk * out_strides[s],
+        });
+    }
+    for d in (0..c.rank()).filter(|&d| by_dim[d].is_none()) {
+        grid.push(GridDim {
+            extent: c.dims[d],
+            in_stride: in_strides[d],
+            out_stride: out_strides[d],
+        });
+    }
+    let num_tiles: u64 = grid.iter().map(|g| g.extent).product();
+    let mut grid_dims = [GridDim::default(); MAX_GRID_DIMS];
+    grid_dims[..grid.len()].copy_from_slice(&grid);
+    Launch {
+        kernel: KernelId {
+            algorithm: cand.algorithm,
+            elem_size: c.elem_size,
+            index: index_width(c.dims.iter().product()),
+            slots: cand.slots,
+        },
+        grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
+        block: (cand.threads, 1),
+        shared_bytes: (volume * c.elem_size as u64) as u32,
+        params: Params::Packed(PackedParams {
+            num_tiles,
+            volume: volume as u32,
+            tile_rank: tile_rank as u32,
+            split_extent,
+            split_chunk,
+            split_in_dim,
+            split_out_dim,
+            grid_rank: grid.len() as u32,
+            reserved: 0,
+            in_dims,
+            out_dims,
+            grid: grid_dims,
+        }),
+    }
+}

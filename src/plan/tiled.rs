@@ -1,0 +1,65 @@
+//! Launch layout of Tiled and TiledCopy (cuda/tiled.cu).
+
+use super::{
+    index_width, Algorithm, Canonical, DeviceProps, GridDim, KernelId, Launch, Params, TiledParams,
+    MAX_GRID_DIMS, TILE, TILE_ROWS,
+};
+
+/// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
+/// the output's leading dimension (Tiled) or input dimension 1 (TiledCopy).
+pub fn second_tile_dim(c: &Canonical, algorithm: Algorithm) -> usize {
+    match algorithm {
+        Algorithm::TiledCopy => 1,
+        _ => c.perm[0],
+    }
+}
+
+/// Lays out a Tiled or TiledCopy launch. Tile dimension a is input dimension
+/// 0, b is `second_tile_dim`. The grid enumerates all other dimensions in
+/// input order.
+pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> Launch {
+    let b = second_tile_dim(c, algorithm);
+    assert!(
+        c.rank() >= 2 && b != 0,
+        "a tile needs two distinct dimensions"
+    );
+    let in_strides = c.input_strides();
+    let out_strides = c.output_strides();
+    let mut grid = [GridDim::default(); MAX_GRID_DIMS];
+    let others: Vec<usize> = (1..c.rank()).filter(|&i| i != b).collect();
+    for (slot, &i) in grid.iter_mut().zip(&others) {
+        *slot = GridDim {
+            extent: c.dims[i],
+            in_stride: in_strides[i],
+            out_stride: out_strides[i],
+        };
+    }
+    let tiles_a = c.dims[0].div_ceil(TILE);
+    let tiles_b = c.dims[b].div_ceil(TILE);
+    let num_tiles = tiles_a * tiles_b * others.iter().map(|&i| c.dims[i]).product::<u64>();
+    let volume: u64 = c.dims.iter().product();
+    Launch {
+        kernel: KernelId {
+            algorithm,
+            elem_size: c.elem_size,
+            index: index_width(volume),
+            slots: 1,
+        },
+        grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
+        block: (TILE as u32, TILE_ROWS as u32),
+        shared_bytes: 0,
+        params: Params::Tiled(TiledParams {
+            a_extent: c.dims[0],
+            a_out_stride: out_strides[0],
+            b_extent: c.dims[b],
+            b_in_stride: in_strides[b],
+            b_out_stride: out_strides[b],
+            tiles_a,
+            tiles_b,
+            num_tiles,
+            grid_rank: others.len() as u32,
+            reserved: 0,
+            grid,
+        }),
+    }
+}
