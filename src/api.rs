@@ -7,9 +7,12 @@ use std::sync::Arc;
 use once_cell::sync::Lazy;
 
 use crate::error::{invalid, Error};
-use crate::gpu::{self, Binding, DevicePtr, Kernels, StreamAddr};
+use crate::gpu::{self, Binding, DevicePtr, Kernels, StreamAddr, Target};
 use crate::log::cutt_log;
-use crate::plan::{make_plan, DeviceProps, Plan, Problem};
+use crate::plan::{
+    cached_plan, canonicalize, plan_canonical, plan_with, ranked, Canonical, DeviceProps, Plan,
+    Problem,
+};
 use crate::registry::Registry;
 
 struct PlanEntry {
@@ -32,12 +35,19 @@ pub fn plan(
     stream: StreamAddr,
 ) -> Result<u32, Error> {
     let problem = Problem::new(dims, perm, elem_size)?;
-    register(problem, stream)
+    register(problem, stream, |problem, device, _, _| {
+        Ok(cached_plan(problem, device))
+    })
 }
 
-/// Like `plan`; also checks the buffers it would run on. With one kernel
-/// candidate per canonical shape there is nothing to time yet, so the plan
-/// is the heuristic one and neither buffer is touched.
+/// Candidates cuttPlanMeasure times at most, best predicted first.
+const MEASURED_CANDIDATES: usize = 4;
+/// Device time cuttPlanMeasure spends timing, in seconds, beyond the
+/// first candidate.
+const MEASURE_BUDGET: f64 = 4e-3;
+
+/// Like `plan`, but times the model's best candidates on the caller's
+/// buffers (idata is only read) and keeps the fastest.
 pub fn plan_measure(
     dims: &[i32],
     perm: &[i32],
@@ -48,14 +58,98 @@ pub fn plan_measure(
 ) -> Result<u32, Error> {
     let problem = Problem::new(dims, perm, elem_size)?;
     check_buffers(input, output, problem.bytes())?;
-    register(problem, stream)
+    let target = Target {
+        stream,
+        input,
+        output,
+    };
+    register(problem, stream, |problem, device, binding, kernels| {
+        if word_size(input, output, elem_size) < elem_size {
+            cutt_log!("buffers aligned to less than an element: heuristic plan, not measured");
+            return Ok(cached_plan(problem, device));
+        }
+        measure(&canonicalize(problem), device, binding, kernels, target)
+    })
 }
 
-fn register(problem: Problem, stream: StreamAddr) -> Result<u32, Error> {
+/// The fastest of the model's top candidates, timed on `target`.
+fn measure(
+    c: &Canonical,
+    device: &DeviceProps,
+    binding: &Binding,
+    kernels: &Kernels,
+    target: Target,
+) -> Result<Plan, Error> {
+    let plans: Vec<Plan> = ranked(c, device)
+        .iter()
+        .take(MEASURED_CANDIDATES)
+        .map(|(cand, _)| plan_with(c, cand, device))
+        .collect();
+    if plans.len() < 2 {
+        return Ok(plan_canonical(c, device));
+    }
+    let predicted = plans[0].estimate.map_or(1e-3, |e| e.seconds);
+    let repeats = (1e-3 / predicted).clamp(1.0, 8.0) as u32;
+    let methods: Vec<_> = plans.iter().map(|p| (&p.method, repeats)).collect();
+    let times = gpu::time_methods(
+        binding,
+        kernels,
+        &methods,
+        predicted < 5e-4,
+        MEASURE_BUDGET,
+        target,
+    )?;
+    let (best, seconds) = times
+        .iter()
+        .enumerate()
+        .min_by(|a, b| a.1.total_cmp(b.1))
+        .expect("the first candidate is always timed");
+    cutt_log!(
+        "measured {} of {} candidates: {:?} us; kept #{best} ({:.1} us)",
+        times.len(),
+        plans.len(),
+        times
+            .iter()
+            .map(|t| (t * 1e7).round() / 10.0)
+            .collect::<Vec<_>>(),
+        seconds * 1e6
+    );
+    Ok(plans.into_iter().nth(best).expect("timed plan"))
+}
+
+/// Like `plan`, with the candidate the model ranks `choice`-th (0 is
+/// `plan`'s). None when there are not that many candidates. For tools that
+/// time every candidate.
+pub fn plan_candidate(
+    dims: &[i32],
+    perm: &[i32],
+    elem_size: usize,
+    stream: StreamAddr,
+    choice: usize,
+) -> Result<Option<u32>, Error> {
+    let problem = Problem::new(dims, perm, elem_size)?;
+    let c = canonicalize(&problem);
     let binding = gpu::bind_current()?;
     let device = gpu::device_props(binding.device)?;
-    let plan = make_plan(&problem, &device);
+    let Some((cand, _)) = ranked(&c, &device).into_iter().nth(choice) else {
+        return Ok(None);
+    };
+    register(problem, stream, |_, device, _, _| {
+        Ok(plan_with(&c, &cand, device))
+    })
+    .map(Some)
+}
+
+/// Binds the current device, makes the plan with `choose` and stores it.
+fn register(
+    problem: Problem,
+    stream: StreamAddr,
+    choose: impl FnOnce(&Problem, &DeviceProps, &Binding, &Kernels) -> Result<Plan, Error>,
+) -> Result<u32, Error> {
+    let binding = gpu::bind_current()?;
+    let device = gpu::device_props(binding.device)?;
     let kernels = gpu::kernels(&binding)?;
+    let plan = choose(&problem, &device, &binding, &kernels)?;
     let summary = crate::log::enabled().then(|| plan.to_string());
     let handle = PLANS.insert(PlanEntry {
         problem,
@@ -81,7 +175,7 @@ pub fn execute(handle: u32, input: DevicePtr, output: DevicePtr) -> Result<(), E
     let method = if word == entry.problem.elem_size {
         &entry.plan.method
     } else {
-        split = make_plan(&entry.problem.split_elements(word), &entry.device);
+        split = cached_plan(&entry.problem.split_elements(word), &entry.device);
         cutt_log!("plan {handle}: pointers aligned to {word} bytes only, running {split}");
         &split.method
     };

@@ -137,7 +137,10 @@ unsafe fn plan_into(
 /// - `stream`: stream `cuttExecute` enqueues on (0 = default stream).
 ///
 /// The plan binds the device current now (device 0 if none is) and the
-/// given stream. Planning is done on the host; no device memory is used.
+/// given stream. Planning is done on the host, by a cost model that ranks
+/// every candidate algorithm (Tiled, TiledCopy, Packed, PackedSplit) in
+/// microseconds; plans are cached by canonical shape. No device memory is
+/// used.
 ///
 /// Returns CUTT_SUCCESS, CUTT_INVALID_PARAMETER for bad arguments (checked
 /// before any device work), CUTT_INVALID_DEVICE without a usable NVIDIA
@@ -167,8 +170,12 @@ pub unsafe extern "C" fn cuttPlan(
 ///
 /// Parameters are those of `cuttPlan`, plus `idata` and `odata`: device
 /// pointers to the input and output tensors (non-NULL, not overlapping).
-/// The contents of `idata` are left unchanged. This version has one kernel
-/// candidate per canonical shape, so the plan equals `cuttPlan`'s.
+/// The cost model's best few candidates (at most 4) are run on these buffers
+/// on `stream`, and the fastest is kept; the call waits for them. Timing
+/// stops after about 4 ms of device time beyond the first candidate, so very
+/// large tensors get few or no alternatives measured. `odata` is
+/// overwritten; the contents of `idata` are left unchanged. Buffers aligned
+/// to less than an element get `cuttPlan`'s plan, unmeasured.
 ///
 /// Returns the codes of `cuttPlan`; NULL or overlapping buffers give
 /// CUTT_INVALID_PARAMETER.

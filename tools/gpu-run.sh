@@ -1,21 +1,37 @@
 #!/usr/bin/env bash
 # Runs on the GPU machine over dist/ (see tools/gpu-pack.sh): the C example,
-# the GPU suite and the benchmark. Logs and the TSV go to $OUT (or ./gpu-out).
-# Usage: tools/gpu-run.sh [test] [bench] [SET_FILES...]
+# the GPU suite, the benchmark and the candidate timings that the cost model
+# is fitted to. Logs and TSVs go to $OUT (or ./gpu-out).
+# Usage: tools/gpu-run.sh [test|test-quick] [bench] [model] [SET_FILES...]
+#   test        example + GPU suite with the past-2^31 cases
+#   test-quick  example + GPU suite without them
+#   bench       cutt-bench (heuristic plans) -> bench.tsv
+#   model       cutt-bench --candidates (every candidate timed) -> candidates.tsv
+# BENCH_ARGS adds arguments to cutt-bench (e.g. "--every 3").
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${OUT:-gpu-out}
 mkdir -p "$out"
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv | tee "$out/gpu.txt"
 status=0
-if [[ " $* " == *" test "* ]]; then
+has() { [[ " $ARGS " == *" $1 "* ]]; }
+ARGS="$*"
+sets=()
+for a in "$@"; do [[ $a == *.txt ]] && sets+=("dist/bench/$a"); done
+[ ${#sets[@]} -gt 0 ] || sets=(dist/bench/*.txt)
+if has test || has test-quick; then
   ./dist/example 2>&1 | tee "$out/example.log" || status=1
-  ./dist/cutt-gputest --big 2>&1 | tee "$out/gputest.log" | grep -v '^big ' || status=1
+  big=(); has test && big=(--big)
+  ./dist/cutt-gputest "${big[@]}" > "$out/gputest.log" 2>&1 || status=1
+  grep -v '^big ' "$out/gputest.log" | tail -70
 fi
-if [[ " $* " == *" bench "* ]]; then
-  sets=()
-  for a in "$@"; do [[ $a == *.txt ]] && sets+=("dist/bench/$a"); done
-  [ ${#sets[@]} -gt 0 ] || sets=(dist/bench/*.txt)
-  ./dist/cutt-bench --tsv "$out/bench.tsv" "${sets[@]}" 2>&1 | tee "$out/bench.log" || status=1
+if has bench; then
+  # shellcheck disable=SC2086
+  ./dist/cutt-bench ${BENCH_ARGS:-} --tsv "$out/bench.tsv" "${sets[@]}" 2>&1 | tee "$out/bench.log" || status=1
+fi
+if has model; then
+  # shellcheck disable=SC2086
+  ./dist/cutt-bench ${BENCH_ARGS:-} --tsv "$out/model-bench.tsv" --candidates "$out/candidates.tsv" \
+    "${sets[@]}" 2>&1 | tee "$out/model.log" || status=1
 fi
 exit $status

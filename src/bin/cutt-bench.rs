@@ -4,7 +4,14 @@
 //! p10 and min frac, the median plan time (and microseconds per call for the
 //! small set), and writes every case to a TSV.
 //!
-//! Usage: cutt-bench [--tsv FILE] [--only SET] CASEFILE...
+//! With `--candidates FILE`, also times every candidate the planner
+//! enumerates for each case (about 6 ms of work each) and writes one row per
+//! candidate with the cost model's features and prediction to FILE (the
+//! data of tools/fit_model.py); prints per set how often the heuristic's
+//! choice is within 5% of the fastest candidate.
+//!
+//! Usage: cutt-bench [--tsv FILE] [--only SET] [--every N]
+//!                   [--candidates FILE] CASEFILE...
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -13,6 +20,7 @@ use std::time::Instant;
 use cutt::capi::*;
 use cutt::gpu::tools::{copy_async, DeviceBuffer, Event, Stream};
 use cutt::gpu::StreamAddr;
+use cutt::plan::{canonicalize, ranked, DeviceProps, Estimate, Problem, FEATURES};
 use cutt::testkit::Rng;
 
 struct Case {
@@ -52,8 +60,14 @@ fn parse(path: &str) -> Vec<Case> {
 
 /// Median milliseconds per call of `call`, timed with events: warm-up,
 /// then samples of back-to-back batches (batched so a sample lasts at least
-/// 0.2 ms) until about 30 ms of work, at least 3 samples.
-fn time_ms(stream: StreamAddr, mut call: impl FnMut()) -> f64 {
+/// 0.2 ms) until about `work_ms` of work, at least 3 samples. With
+/// `give_up_ms`, a call slower than that is reported after one sample.
+fn time_ms(
+    stream: StreamAddr,
+    work_ms: f64,
+    give_up_ms: Option<f64>,
+    mut call: impl FnMut(),
+) -> f64 {
     let (start, end) = (Event::new().expect("event"), Event::new().expect("event"));
     let mut sample = |n: usize| {
         start.record(stream).expect("record");
@@ -65,8 +79,11 @@ fn time_ms(stream: StreamAddr, mut call: impl FnMut()) -> f64 {
     };
     sample(2);
     let once = sample(1).max(1e-4);
+    if give_up_ms.is_some_and(|limit| once > limit) {
+        return once;
+    }
     let batch = (0.2 / once).ceil().max(1.0) as usize;
-    let samples = ((30.0 / (once * batch as f64)) as usize).clamp(3, 100);
+    let samples = ((work_ms / (once * batch as f64)) as usize).clamp(3, 100);
     let mut times: Vec<f64> = (0..samples).map(|_| sample(batch)).collect();
     median(&mut times)
 }
@@ -117,13 +134,13 @@ fn measure(case: &Case, input: &DeviceBuffer, output: &DeviceBuffer, stream: &St
         }
     }
     let kernel = cutt::api::describe(handle).expect("live plan");
-    let transpose_ms = time_ms(stream.addr(), || {
+    let transpose_ms = time_ms(stream.addr(), 30.0, None, || {
         // SAFETY: both buffers hold at least the tensor's bytes.
         let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };
         assert_eq!(code, cuttResult::CUTT_SUCCESS);
     });
     let bytes = case.bytes();
-    let copy_ms = time_ms(stream.addr(), || {
+    let copy_ms = time_ms(stream.addr(), 30.0, None, || {
         copy_async(output.ptr(), input.ptr(), bytes, stream.addr()).expect("copy")
     });
     assert_eq!(cuttDestroy(handle), cuttResult::CUTT_SUCCESS);
@@ -135,6 +152,124 @@ fn measure(case: &Case, input: &DeviceBuffer, output: &DeviceBuffer, stream: &St
     }
 }
 
+/// A candidate, the model's view of it, and its measured time.
+struct Timed {
+    description: String,
+    estimate: Estimate,
+    ms: f64,
+}
+
+/// Times every candidate of `case`, in the model's order (the first is the
+/// heuristic's choice).
+fn time_candidates(
+    case: &Case,
+    device: &DeviceProps,
+    input: &DeviceBuffer,
+    output: &DeviceBuffer,
+    stream: &Stream,
+) -> Vec<Timed> {
+    let problem = Problem::new(&case.dims, &case.perm, case.elem).expect("a valid case");
+    let c = canonicalize(&problem);
+    let mut fastest = f64::INFINITY;
+    let mut timed = Vec::new();
+    for (choice, (cand, estimate)) in ranked(&c, device).into_iter().enumerate() {
+        let handle =
+            cutt::api::plan_candidate(&case.dims, &case.perm, case.elem, stream.addr(), choice)
+                .expect("plan")
+                .expect("the candidate exists");
+        let ms = time_ms(stream.addr(), 6.0, Some(8.0 * fastest), || {
+            // SAFETY: both buffers hold at least the tensor's bytes.
+            let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };
+            assert_eq!(code, cuttResult::CUTT_SUCCESS);
+        });
+        assert_eq!(cuttDestroy(handle), cuttResult::CUTT_SUCCESS);
+        fastest = fastest.min(ms);
+        timed.push(Timed {
+            description: cand.describe(&c),
+            estimate,
+            ms,
+        });
+    }
+    timed
+}
+
+/// The model's agreement with measurement on one case: the time of its
+/// choice over the fastest candidate's, and the fastest time.
+fn agreement(timed: &[Timed]) -> (f64, f64) {
+    let fastest = timed.iter().map(|t| t.ms).fold(f64::INFINITY, f64::min);
+    (timed[0].ms / fastest, fastest)
+}
+
+fn write_candidates(
+    tsv: &mut std::fs::File,
+    index: usize,
+    case: &Case,
+    copy_ms: f64,
+    timed: &[Timed],
+) {
+    for (choice, t) in timed.iter().enumerate() {
+        let features: Vec<String> = t
+            .estimate
+            .features
+            .iter()
+            .map(|f| format!("{f:.6e}"))
+            .collect();
+        writeln!(
+            tsv,
+            "{}\t{index}\t{}\t{:?}\t{:?}\t{choice}\t{}\t{:.3}\t{}\t{:.3}\t{:.3}",
+            case.set,
+            case.elem,
+            case.dims,
+            case.perm,
+            t.description,
+            t.estimate.seconds * 1e6,
+            features.join("\t"),
+            t.ms * 1e3,
+            copy_ms * 1e3
+        )
+        .unwrap();
+    }
+}
+
+fn candidates_header(tsv: &mut std::fs::File) {
+    writeln!(
+        tsv,
+        "set\tcase\telem\tdims\tperm\tchoice\tcandidate\tpredicted_us\t{}\tmeasured_us\tmemcpy_us",
+        FEATURES.join("\t")
+    )
+    .unwrap();
+}
+
+/// Per set: cases, share within 5% of the fastest candidate, worst ratio,
+/// median frac of the heuristic's choice and of the fastest candidate.
+fn print_agreement(rows: &BTreeMap<String, Vec<(f64, f64, f64)>>) {
+    println!(
+        "\n{:<14} {:>5} {:>9} {:>7} {:>11} {:>13}",
+        "set", "cases", "within5%", "worst", "frac_model", "frac_fastest"
+    );
+    let mut all = Vec::new();
+    for (set, cases) in rows {
+        all.extend_from_slice(cases);
+        print_agreement_row(set, cases);
+    }
+    print_agreement_row("all", &all);
+}
+
+fn print_agreement_row(set: &str, cases: &[(f64, f64, f64)]) {
+    let within = cases.iter().filter(|c| c.0 <= 1.05).count() as f64 / cases.len() as f64;
+    let worst = cases.iter().map(|c| c.0).fold(0.0, f64::max);
+    let mut model: Vec<f64> = cases.iter().map(|c| c.2 / (c.1 * c.0)).collect();
+    let mut fastest: Vec<f64> = cases.iter().map(|c| c.2 / c.1).collect();
+    println!(
+        "{set:<14} {:>5} {:>8.1}% {:>7.3} {:>11.3} {:>13.3}",
+        cases.len(),
+        within * 100.0,
+        worst,
+        median(&mut model),
+        median(&mut fastest)
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let flag = |name: &str| {
@@ -144,6 +279,8 @@ fn main() {
     };
     let tsv_path = flag("--tsv").unwrap_or_else(|| "cutt-bench.tsv".into());
     let only = flag("--only");
+    let every: usize = flag("--every").map_or(1, |n| n.parse().expect("--every N"));
+    let candidates_path = flag("--candidates");
     let files: Vec<&String> = args
         .iter()
         .enumerate()
@@ -154,6 +291,9 @@ fn main() {
         .iter()
         .flat_map(|f| parse(f))
         .filter(|c| only.as_ref().is_none_or(|s| c.set.starts_with(s.as_str())))
+        .enumerate()
+        .filter(|(i, _)| i % every == 0)
+        .map(|(_, c)| c)
         .collect();
     if let Err(e) = cutt::gpu::use_device(0) {
         println!("cutt-bench: no usable GPU, nothing measured: {e}");
@@ -173,9 +313,25 @@ fn main() {
         "set\telem\tdims\tperm\tbytes\ttranspose_us\tmemcpy_us\tfrac\tplan_us\tplan"
     )
     .unwrap();
+    let device = cutt::gpu::device_props(0).expect("device properties");
+    let mut candidates_tsv = candidates_path.as_ref().map(|path| {
+        let mut file = std::fs::File::create(path).expect("candidates tsv");
+        candidates_header(&mut file);
+        file
+    });
+    let mut agreements: BTreeMap<String, Vec<(f64, f64, f64)>> = BTreeMap::new();
     let mut sets: BTreeMap<String, Vec<Row>> = BTreeMap::new();
-    for case in &cases {
+    for (index, case) in cases.iter().enumerate() {
         let row = measure(case, &input, &output, &stream);
+        if let Some(file) = candidates_tsv.as_mut() {
+            let timed = time_candidates(case, &device, &input, &output, &stream);
+            write_candidates(file, index, case, row.copy_ms, &timed);
+            let (ratio, fastest) = agreement(&timed);
+            agreements
+                .entry(case.set.clone())
+                .or_default()
+                .push((ratio, fastest, row.copy_ms));
+        }
         let frac = row.copy_ms / row.transpose_ms;
         writeln!(
             tsv,
@@ -211,6 +367,9 @@ fn main() {
             median(&mut plans),
             median(&mut calls)
         );
+    }
+    if !agreements.is_empty() {
+        print_agreement(&agreements);
     }
     println!("cases written to {tsv_path}");
 }

@@ -99,7 +99,16 @@ fn random_input(rng: &mut Rng, bytes: usize) -> Vec<u8> {
     data
 }
 
-/// Plans with `cuttPlan` (or `cuttPlanMeasure`), runs, checks every element
+/// How `run_case` makes its plan.
+#[derive(Clone, Copy)]
+enum How {
+    Plan,
+    Measure,
+    /// The candidate the model ranks so (0 = cuttPlan's choice).
+    Candidate(usize),
+}
+
+/// Plans (as `how` says), runs, checks every element
 /// and that the input was left alone. `offset` shifts both pointers, to test
 /// buffers aligned to less than an element. Returns the plan's kernel name.
 fn run_case(
@@ -109,7 +118,7 @@ fn run_case(
     elem: usize,
     stream: StreamAddr,
     offset: usize,
-    measure: bool,
+    how: How,
 ) -> Result<String, String> {
     let volume: usize = dims.iter().map(|&d| d as usize).product();
     let bytes = volume * elem;
@@ -118,7 +127,13 @@ fn run_case(
     din.upload(offset, &input).map_err(|e| e.to_string())?;
     dout.fill(POISON).map_err(|e| e.to_string())?;
     let (iptr, optr) = (din.ptr() + offset as u64, dout.ptr() + offset as u64);
-    let handle = plan_c(dims, perm, elem, stream, measure.then_some((iptr, optr)))?;
+    let handle = match how {
+        How::Plan => plan_c(dims, perm, elem, stream, None)?,
+        How::Measure => plan_c(dims, perm, elem, stream, Some((iptr, optr)))?,
+        How::Candidate(choice) => cutt::api::plan_candidate(dims, perm, elem, stream, choice)
+            .map_err(|e| e.to_string())?
+            .ok_or("no such candidate")?,
+    };
     let kernel = cutt::api::describe(handle).map_err(|e| e.to_string())?;
     // SAFETY: live buffers of the plan's size.
     let executed = check(
@@ -155,15 +170,20 @@ fn buffer(bytes: usize) -> Result<DeviceBuffer, String> {
 }
 
 fn algorithm_of(description: &str) -> String {
-    ["cutt_tiled_copy", "cutt_tiled"]
-        .iter()
-        .find(|name| description.contains(*name))
-        .map(|name| name.trim_start_matches("cutt_").to_string())
-        .unwrap_or_else(|| "copy".to_string())
+    [
+        "cutt_packed_split",
+        "cutt_packed",
+        "cutt_tiled_copy",
+        "cutt_tiled",
+    ]
+    .iter()
+    .find(|name| description.contains(*name))
+    .map(|name| name.trim_start_matches("cutt_").to_string())
+    .unwrap_or_else(|| "copy".to_string())
 }
 
 fn readme_example(tally: &mut Tally, rng: &mut Rng) {
-    let outcome = run_case(rng, &[31, 549, 2, 3], &[3, 0, 2, 1], 8, 0, 0, false).map(drop);
+    let outcome = run_case(rng, &[31, 549, 2, 3], &[3, 0, 2, 1], 8, 0, 0, How::Plan).map(drop);
     tally.record(
         "readme",
         "dims {31,549,2,3} perm {3,0,2,1}",
@@ -180,24 +200,71 @@ fn random_cases(tally: &mut Tally, rng: &mut Rng, cases: usize) {
         let max_volume = 1 << (10 + rng.below(13));
         let (dims, perm, elem) = random_shape(rng, rank, max_volume, 100_000);
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
-        match run_case(rng, &dims, &perm, elem, 0, 0, case % 7 == 0) {
+        let how = if case % 7 == 0 {
+            How::Measure
+        } else {
+            How::Plan
+        };
+        match run_case(rng, &dims, &perm, elem, 0, 0, how) {
             Ok(algorithm) => {
                 tally.record("random", &format!("{algorithm} e{elem}"), elements, Ok(()))
             }
             Err(e) => tally.record("random", &format!("e{elem}"), elements, Err(e)),
         }
     }
-    for algorithm in ["copy", "tiled", "tiled_copy"] {
-        for elem in cutt::plan::ELEMENT_SIZES {
-            let met = tally
-                .rows
-                .contains_key(&("random".to_string(), format!("{algorithm} e{elem}")));
-            let outcome = if met {
-                Ok(())
-            } else {
-                Err(format!("no random case used {algorithm}"))
-            };
-            tally.record("coverage", &format!("{algorithm} e{elem}"), 0, outcome);
+}
+
+/// Every candidate of random small problems (up to 12 per problem, in
+/// random order), run and checked like cuttPlan's choice.
+fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
+    for case in 0..problems {
+        let rank = 2 + case % 9;
+        let max_volume = 1 << (8 + rng.below(11));
+        let (dims, perm, elem) = random_shape(rng, rank, max_volume, 3000);
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        let problem = cutt::testkit::problem(&dims, &perm, elem);
+        let count =
+            cutt::plan::candidates(&cutt::plan::canonicalize(&problem), &cutt::plan::H200).len();
+        let mut choices: Vec<usize> = (0..count).collect();
+        rng.shuffle(&mut choices);
+        for &choice in choices.iter().take(12) {
+            match run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(choice)) {
+                Ok(algorithm) => tally.record(
+                    "candidates",
+                    &format!("{algorithm} e{elem}"),
+                    elements,
+                    Ok(()),
+                ),
+                Err(e) => tally.record("candidates", &format!("e{elem}"), elements, Err(e)),
+            }
+        }
+    }
+}
+
+/// Every algorithm ran for every element size, chosen by cuttPlan for some
+/// random case and among the candidates.
+fn coverage(tally: &mut Tally) {
+    for section in ["random", "candidates"] {
+        for algorithm in ["copy", "tiled", "tiled_copy", "packed", "packed_split"] {
+            if section == "candidates" && algorithm == "copy" {
+                continue;
+            }
+            for elem in cutt::plan::ELEMENT_SIZES {
+                let met = tally
+                    .rows
+                    .contains_key(&(section.to_string(), format!("{algorithm} e{elem}")));
+                let outcome = if met {
+                    Ok(())
+                } else {
+                    Err(format!("no {section} case used {algorithm}"))
+                };
+                tally.record(
+                    "coverage",
+                    &format!("{section}: {algorithm} e{elem}"),
+                    0,
+                    outcome,
+                );
+            }
         }
     }
 }
@@ -207,7 +274,7 @@ fn high_ranks(tally: &mut Tally, rng: &mut Rng) {
     for rank in 17..=32 {
         let (dims, perm, elem) = random_shape(rng, rank, 1 << 20, 8);
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
-        let outcome = run_case(rng, &dims, &perm, elem, 0, 0, false).map(drop);
+        let outcome = run_case(rng, &dims, &perm, elem, 0, 0, How::Plan).map(drop);
         tally.record("rank 17-32", &format!("e{elem}"), elements, outcome);
     }
 }
@@ -218,7 +285,7 @@ fn misaligned(tally: &mut Tally, rng: &mut Rng) {
         for offset in (0..4).map(|k| 1usize << k).filter(|&o| o < elem) {
             let (dims, perm, _) = random_shape(rng, 3 + offset % 3, 1 << 18, 300);
             let elements: u64 = dims.iter().map(|&d| d as u64).product();
-            let outcome = run_case(rng, &dims, &perm, elem, 0, offset, false).map(drop);
+            let outcome = run_case(rng, &dims, &perm, elem, 0, offset, How::Plan).map(drop);
             tally.record(
                 "misaligned",
                 &format!("e{elem} offset {offset}"),
@@ -248,7 +315,7 @@ fn streams_and_threads(tally: &mut Tally, seed: u64) {
                         let (dims, perm, elem) = random_shape(&mut rng, rank, 1 << 18, 1000);
                         let elements = dims.iter().map(|&d| d as u64).product();
                         let outcome =
-                            run_case(&mut rng, &dims, &perm, elem, stream.addr(), 0, false)
+                            run_case(&mut rng, &dims, &perm, elem, stream.addr(), 0, How::Plan)
                                 .map(drop);
                         (format!("thread {t}"), elements, outcome)
                     })
@@ -380,7 +447,7 @@ fn two_devices(tally: &mut Tally, rng: &mut Rng) {
     for device in [1, 0] {
         let outcome = gpu::use_device(device)
             .map_err(|e| e.to_string())
-            .and_then(|_| run_case(rng, &[300, 7, 129], &[2, 0, 1], 8, 0, 0, false).map(drop));
+            .and_then(|_| run_case(rng, &[300, 7, 129], &[2, 0, 1], 8, 0, 0, How::Plan).map(drop));
         tally.record(
             "two devices",
             &format!("plan and run on device {device}"),
@@ -435,7 +502,7 @@ fn device_reset(tally: &mut Tally, rng: &mut Rng) {
         // Their memory went with the reset; freeing the stale addresses
         // could free new allocations that reuse them.
         std::mem::forget((din, dout));
-        run_case(rng, &[300, 7, 129], &[2, 0, 1], 8, 0, 0, false).map(drop)
+        run_case(rng, &[300, 7, 129], &[2, 0, 1], 8, 0, 0, How::Plan).map(drop)
     })();
     tally.record(
         "device reset",
@@ -558,6 +625,12 @@ fn main() {
     let mut rng = Rng::new(seed);
     readme_example(&mut tally, &mut rng);
     random_cases(&mut tally, &mut rng, cases);
+    all_candidates(
+        &mut tally,
+        &mut rng,
+        value("--candidate-problems", 150) as usize,
+    );
+    coverage(&mut tally);
     high_ranks(&mut tally, &mut rng);
     misaligned(&mut tally, &mut rng);
     concurrent_streams(&mut tally, &mut rng);

@@ -392,6 +392,60 @@ fn launch_kernel(
     .map_err(|e| driver_error(&format!("launching {}", launch.kernel.entry_point()), e))
 }
 
+/// Where a measurement runs: the caller's stream and buffers.
+#[derive(Debug, Clone, Copy)]
+pub struct Target {
+    pub stream: StreamAddr,
+    pub input: DevicePtr,
+    pub output: DevicePtr,
+}
+
+/// Times each method on the caller's buffers and stream, in the plan's
+/// context: `repeats[i]` back-to-back runs of method i (after one warm-up
+/// run when `warm_up`), between two events. Returns seconds per run, one
+/// per method, in order; stops early, returning fewer, once `budget`
+/// seconds have been spent (always after the first method).
+pub fn time_methods(
+    binding: &Binding,
+    kernels: &Kernels,
+    methods: &[(&Method, u32)],
+    warm_up: bool,
+    budget: f64,
+    target: Target,
+) -> Result<Vec<f64>, Error> {
+    let Target {
+        stream,
+        input,
+        output,
+    } = target;
+    in_plan_context(binding, || {
+        let (start, end) = (tools::Event::new()?, tools::Event::new()?);
+        let mut times = Vec::with_capacity(methods.len());
+        let mut spent = 0.0;
+        for &(method, repeats) in methods {
+            if !times.is_empty() && spent >= budget {
+                break;
+            }
+            let run = || match method {
+                Method::Kernel(launch) => launch_kernel(kernels, launch, stream, input, output),
+                Method::Copy { .. } => Err(Error::Internal("a copy has nothing to time".into())),
+            };
+            if warm_up {
+                run()?;
+            }
+            start.record(stream)?;
+            for _ in 0..repeats {
+                run()?;
+            }
+            end.record(stream)?;
+            let seconds = f64::from(start.elapsed_ms(&end)?) * 1e-3;
+            spent += seconds * f64::from(repeats + u32::from(warm_up)) / f64::from(repeats);
+            times.push(seconds / f64::from(repeats));
+        }
+        Ok(times)
+    })
+}
+
 /// Drops the cached kernels (each module is unloaded once no plan holds it)
 /// and releases the primary contexts this library retained.
 pub fn finalize() {
