@@ -13,12 +13,22 @@
 
 typedef unsigned long long cutt_u64;
 
+// Division by an invariant divisor d < 2^31 of numerators below 2^31 (the
+// 32-bit kernels): q = (umulhi(n, magic) + n) >> shift, with
+// shift = ceil(log2 d) and magic = floor(2^32 (2^shift - d) / d) + 1.
+// The 64-bit kernels divide normally and ignore magic and shift.
+struct cutt_divisor {
+    unsigned int magic;
+    unsigned int shift;
+};
+
 // A dimension enumerated by the grid: coordinate c moves the input by
 // c * in_stride elements and the output by c * out_stride elements.
 struct cutt_grid_dim {
     cutt_u64 extent;
     cutt_u64 in_stride;
     cutt_u64 out_stride;
+    struct cutt_divisor div;
 };
 
 // A tile spans dimension `a` (input dimension 0: input stride 1) by
@@ -33,6 +43,8 @@ struct cutt_tiled_params {
     cutt_u64 tiles_a;
     cutt_u64 tiles_b;
     cutt_u64 num_tiles;
+    struct cutt_divisor tiles_a_div;
+    struct cutt_divisor tiles_b_div;
     unsigned int grid_rank;
     unsigned int reserved;
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
@@ -53,6 +65,7 @@ struct cutt_tile_dim {
     unsigned int smem_stride;
     cutt_u64 in_stride;
     cutt_u64 out_stride;
+    struct cutt_divisor div;
 };
 
 // Packed and PackedSplit: a tile is the product of several input and output
@@ -74,3 +87,11 @@ struct cutt_packed_params {
     struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
 };
+
+// n / d and n % d for the kernels' index type (see cutt_divisor).
+__device__ __forceinline__ unsigned int cutt_div(unsigned int n, cutt_u64 d, cutt_divisor f) {
+    return (__umulhi(n, f.magic) + n) >> f.shift;
+}
+__device__ __forceinline__ cutt_u64 cutt_div(cutt_u64 n, cutt_u64 d, cutt_divisor) {
+    return n / d;
+}

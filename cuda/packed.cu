@@ -28,8 +28,9 @@ __device__ __forceinline__ void locate(const cutt_tile_dim* dims, u32 rank, u32 
     split_coord = 0;
 #pragma unroll 1
     for (u32 k = 0; k < rank; ++k) {
-        const u32 c = pos % dims[k].extent;
-        pos /= dims[k].extent;
+        const u32 q = cutt_div(pos, dims[k].extent, dims[k].div);
+        const u32 c = pos - q * dims[k].extent;
+        pos = q;
         offset += (I)c * (I)(output ? dims[k].out_stride : dims[k].in_stride);
         smem += c * dims[k].smem_stride;
         if (k == split_dim) split_coord = c;
@@ -45,9 +46,9 @@ __device__ __forceinline__ void packed_origin(const cutt_packed_params& p, I t, 
     out_base = 0;
     bound = 1;
     for (u32 k = 0; k < p.grid_rank; ++k) {
-        const I extent = (I)p.grid[k].extent;
-        const I c = t % extent;
-        t /= extent;
+        const I q = cutt_div(t, p.grid[k].extent, p.grid[k].div);
+        const I c = t - q * (I)p.grid[k].extent;
+        t = q;
         in_base += c * (I)p.grid[k].in_stride;
         out_base += c * (I)p.grid[k].out_stride;
         if (SPLIT && k == 0) {

@@ -4,7 +4,7 @@
 //! GPU would run.
 
 use crate::plan::{
-    Algorithm, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim, TiledParams, TILE,
+    Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim, TiledParams, TILE,
     TILE_ROWS,
 };
 
@@ -16,12 +16,12 @@ trait Index: Copy + PartialOrd {
     fn add(self, o: Self) -> Self;
     fn sub(self, o: Self) -> Self;
     fn mul(self, o: Self) -> Self;
-    fn rem(self, o: Self) -> Self;
-    fn div(self, o: Self) -> Self;
+    /// `cutt_div`: the fast path for 32-bit indices, plain division for 64.
+    fn div_by(self, d: u64, div: Divisor) -> Self;
 }
 
 macro_rules! index_impl {
-    ($t:ty) => {
+    ($t:ty, $div:expr) => {
         impl Index for $t {
             fn from_u64(v: u64) -> Self {
                 v as $t
@@ -38,17 +38,20 @@ macro_rules! index_impl {
             fn mul(self, o: Self) -> Self {
                 self.wrapping_mul(o)
             }
-            fn rem(self, o: Self) -> Self {
-                self % o
-            }
-            fn div(self, o: Self) -> Self {
-                self / o
+            fn div_by(self, d: u64, div: Divisor) -> Self {
+                $div(self, d, div)
             }
         }
     };
 }
-index_impl!(u32);
-index_impl!(u64);
+index_impl!(u32, |n: u32, _, div: Divisor| div.divide(n));
+index_impl!(u64, |n: u64, d: u64, _| n / d);
+
+/// `n / d` and `n % d` the kernels' way: (quotient, remainder).
+fn divmod<I: Index>(n: I, d: u64, div: Divisor) -> (I, I) {
+    let q = n.div_by(d, div);
+    (q, n.sub(q.mul(I::from_u64(d))))
+}
 
 /// Runs `plan` on host buffers of `plan.canonical.elem_size`-byte elements.
 pub fn execute(plan: &Plan, input: &[u8], output: &mut [u8]) {
@@ -165,8 +168,8 @@ fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
 fn locate<I: Index>(dims: &[TileDim], split_dim: u32, mut pos: u32, output: bool) -> (I, u32, u32) {
     let (mut offset, mut smem, mut split_coord) = (I::from_u64(0), 0u32, 0u32);
     for (k, d) in dims.iter().enumerate() {
-        let c = pos % d.extent;
-        pos /= d.extent;
+        let (q, c) = divmod(pos, u64::from(d.extent), d.div);
+        pos = q;
         let stride = if output { d.out_stride } else { d.in_stride };
         offset = offset.add(I::from_u64(u64::from(c)).mul(I::from_u64(stride)));
         smem = smem.wrapping_add(c.wrapping_mul(d.smem_stride));
@@ -181,9 +184,8 @@ fn locate<I: Index>(dims: &[TileDim], split_dim: u32, mut pos: u32, output: bool
 fn packed_origin<I: Index, const SPLIT: bool>(p: &PackedParams, mut t: I) -> (I, I, u32) {
     let (mut in_base, mut out_base, mut bound) = (I::from_u64(0), I::from_u64(0), 1u32);
     for (k, g) in p.grid[..p.grid_rank as usize].iter().enumerate() {
-        let extent = I::from_u64(g.extent);
-        let c = t.rem(extent);
-        t = t.div(extent);
+        let (q, c) = divmod(t, g.extent, g.div);
+        t = q;
         in_base = in_base.add(c.mul(I::from_u64(g.in_stride)));
         out_base = out_base.add(c.mul(I::from_u64(g.out_stride)));
         if SPLIT && k == 0 {
@@ -218,18 +220,18 @@ fn packed_tile<I: Index, const SPLIT: bool>(
 /// `tile_origin` of cuda/tiled.cu: (a0, b0, in_base, out_base).
 fn tile_origin<I: Index>(p: &TiledParams, mut t: I) -> (I, I, I, I) {
     let tile = I::from_u64(TILE);
-    let a0 = t.rem(I::from_u64(p.tiles_a)).mul(tile);
-    t = t.div(I::from_u64(p.tiles_a));
-    let b0 = t.rem(I::from_u64(p.tiles_b)).mul(tile);
-    t = t.div(I::from_u64(p.tiles_b));
+    let (q, a) = divmod(t, p.tiles_a, p.tiles_a_div);
+    let a0 = a.mul(tile);
+    let (q, b) = divmod(q, p.tiles_b, p.tiles_b_div);
+    let b0 = b.mul(tile);
+    t = q;
     let mut in_base = a0.add(b0.mul(I::from_u64(p.b_in_stride)));
     let mut out_base = a0
         .mul(I::from_u64(p.a_out_stride))
         .add(b0.mul(I::from_u64(p.b_out_stride)));
     for g in &p.grid[..p.grid_rank as usize] {
-        let extent = I::from_u64(g.extent);
-        let c = t.rem(extent);
-        t = t.div(extent);
+        let (q, c) = divmod(t, g.extent, g.div);
+        t = q;
         in_base = in_base.add(c.mul(I::from_u64(g.in_stride)));
         out_base = out_base.add(c.mul(I::from_u64(g.out_stride)));
     }

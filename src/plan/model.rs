@@ -44,7 +44,7 @@ fn features(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> [f64; FEAT
     let sm_cycles = f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3;
     let num_tiles = cand.num_tiles(c) as f64;
     let threads = f64::from(cand.block_threads());
-    let per_sm = blocks_per_sm(c, cand, device);
+    let per_sm = f64::from(blocks_per_sm(c, cand, device));
     let resident = num_tiles.min(f64::from(device.sm_count) * per_sm);
     let in_flight = resident * cand.volume(c) as f64 * elem;
     let busy = (in_flight / (f64::from(device.sm_count) * fitted::IN_FLIGHT_PER_SM)).min(1.0);
@@ -161,7 +161,7 @@ fn packed_load_wavefronts(c: &Canonical, cand: &Candidate) -> f64 {
 }
 
 /// Blocks of the candidate that fit on one SM at once.
-fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> f64 {
+pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u32 {
     let threads = cand.block_threads();
     let shared = match cand.algorithm {
         Algorithm::TiledCopy => 0,
@@ -185,7 +185,7 @@ fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> f64 {
     if shared > 0 {
         blocks = blocks.min(device.shared_per_sm / (shared + 1024));
     }
-    f64::from(blocks.max(1))
+    blocks.max(1)
 }
 
 #[cfg(test)]

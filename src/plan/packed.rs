@@ -1,9 +1,18 @@
 //! Launch layout of Packed and PackedSplit (cuda/packed.cu).
 
 use super::{
-    index_width, Candidate, Canonical, DeviceProps, GridDim, KernelId, Launch, PackedParams,
+    Divisor,
+    index_width, model, Candidate, Canonical, DeviceProps, GridDim, KernelId, Launch, PackedParams,
     Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS,
 };
+
+/// One block per tile, or as many blocks as the device holds at once if
+/// that is fewer: each thread's register slots are computed once per block
+/// and serve all the tiles the block loops over.
+fn persistent_grid(num_tiles: u64, c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u32 {
+    let resident = u64::from(device.sm_count) * u64::from(model::blocks_per_sm(c, cand, device));
+    num_tiles.min(resident).min(u64::from(device.max_grid_x)) as u32
+}
 
 /// Lays out a Packed or PackedSplit candidate. The tile's dimensions are
 /// stored in shared memory in input order; the grid enumerates the split
@@ -24,6 +33,7 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             smem_stride: smem_stride as u32,
             in_stride: in_strides[d],
             out_stride: out_strides[d],
+            div: Divisor::new(extent),
         };
         by_dim[d] = Some(tile_rank);
         smem_stride *= extent;
@@ -47,18 +57,14 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
         split_chunk = chunk as u32;
         split_in_dim = by_dim[s].expect("split dimension is in the tile") as u32;
         split_out_dim = out_order.iter().position(|&d| d == s).expect("in tile") as u32;
-        grid.push(GridDim {
-            extent: c.dims[s].div_ceil(chunk),
-            in_stride: chunk * in_strides[s],
-            out_stride: chunk * out_strides[s],
-        });
+        grid.push(GridDim::new(
+            c.dims[s].div_ceil(chunk),
+            chunk * in_strides[s],
+            chunk * out_strides[s],
+        ));
     }
     for d in (0..c.rank()).filter(|&d| by_dim[d].is_none()) {
-        grid.push(GridDim {
-            extent: c.dims[d],
-            in_stride: in_strides[d],
-            out_stride: out_strides[d],
-        });
+        grid.push(GridDim::new(c.dims[d], in_strides[d], out_strides[d]));
     }
     let num_tiles: u64 = grid.iter().map(|g| g.extent).product();
     let mut grid_dims = [GridDim::default(); MAX_GRID_DIMS];
@@ -70,7 +76,7 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             index: index_width(c.dims.iter().product()),
             slots: cand.slots,
         },
-        grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
+        grid: persistent_grid(num_tiles, c, cand, device),
         block: (cand.threads, 1),
         shared_bytes: (volume * c.elem_size as u64) as u32,
         params: Params::Packed(PackedParams {

@@ -8,6 +8,34 @@ pub const TILE_ROWS: u64 = 8;
 /// Grid-enumerated dimensions besides the tile's two (CUTT_MAX_GRID_DIMS).
 pub const MAX_GRID_DIMS: usize = 31;
 
+/// `struct cutt_divisor`: division of numerators below 2^31 by an invariant
+/// divisor with a multiply-high, an add and a shift.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Divisor {
+    pub magic: u32,
+    pub shift: u32,
+}
+
+impl Divisor {
+    /// The divisor `d`; all zeros (unused) when d is 0 or at least 2^31,
+    /// which only 64-bit kernels meet.
+    pub fn new(d: u64) -> Divisor {
+        if d == 0 || d >= 1 << 31 {
+            return Divisor::default();
+        }
+        let shift = 64 - (d - 1).leading_zeros();
+        let magic = ((1u64 << 32) * ((1u64 << shift) - d) / d + 1) as u32;
+        Divisor { magic, shift }
+    }
+
+    /// `cutt_div` of cuda/cutt_params.cuh for 32-bit numerators below 2^31.
+    pub fn divide(&self, n: u32) -> u32 {
+        let high = ((u64::from(n) * u64::from(self.magic)) >> 32) as u32;
+        high.wrapping_add(n) >> self.shift
+    }
+}
+
 /// `struct cutt_grid_dim`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -15,6 +43,18 @@ pub struct GridDim {
     pub extent: u64,
     pub in_stride: u64,
     pub out_stride: u64,
+    pub div: Divisor,
+}
+
+impl GridDim {
+    pub fn new(extent: u64, in_stride: u64, out_stride: u64) -> GridDim {
+        GridDim {
+            extent,
+            in_stride,
+            out_stride,
+            div: Divisor::new(extent),
+        }
+    }
 }
 
 /// `struct cutt_tiled_params`.
@@ -29,13 +69,17 @@ pub struct TiledParams {
     pub tiles_a: u64,
     pub tiles_b: u64,
     pub num_tiles: u64,
+    pub tiles_a_div: Divisor,
+    pub tiles_b_div: Divisor,
     pub grid_rank: u32,
     pub reserved: u32,
     pub grid: [GridDim; MAX_GRID_DIMS],
 }
 
-const _: () = assert!(std::mem::size_of::<GridDim>() == 24);
-const _: () = assert!(std::mem::size_of::<TiledParams>() == 8 * 8 + 4 + 4 + 24 * MAX_GRID_DIMS);
+const _: () = assert!(std::mem::size_of::<Divisor>() == 8);
+const _: () = assert!(std::mem::size_of::<GridDim>() == 32);
+const _: () =
+    assert!(std::mem::size_of::<TiledParams>() == 8 * 8 + 2 * 8 + 4 + 4 + 32 * MAX_GRID_DIMS);
 const _: () = assert!(std::mem::align_of::<TiledParams>() == 8);
 
 /// Most dimensions in a packed tile (CUTT_MAX_TILE_DIMS).
@@ -51,6 +95,7 @@ pub struct TileDim {
     pub smem_stride: u32,
     pub in_stride: u64,
     pub out_stride: u64,
+    pub div: Divisor,
 }
 
 /// `struct cutt_packed_params`.
@@ -71,8 +116,33 @@ pub struct PackedParams {
     pub grid: [GridDim; MAX_GRID_DIMS],
 }
 
-const _: () = assert!(std::mem::size_of::<TileDim>() == 24);
+const _: () = assert!(std::mem::size_of::<TileDim>() == 32);
 const _: () = assert!(
-    std::mem::size_of::<PackedParams>() == 8 + 8 * 4 + 2 * 24 * MAX_TILE_DIMS + 24 * MAX_GRID_DIMS
+    std::mem::size_of::<PackedParams>() == 8 + 8 * 4 + 2 * 32 * MAX_TILE_DIMS + 32 * MAX_GRID_DIMS
 );
+
+#[cfg(test)]
+mod tests {
+    use super::Divisor;
+    use crate::testkit::Rng;
+
+    #[test]
+    fn fast_division_is_exact_below_2_pow_31() {
+        let mut rng = Rng::new(3);
+        let mut divisors: Vec<u64> = (1..=4096).collect();
+        divisors.extend((0..4000).map(|_| 1 + rng.below((1 << 31) - 1)));
+        divisors.extend((1..31).map(|k| 1u64 << k));
+        divisors.extend((2..31).map(|k| (1u64 << k) - 1));
+        divisors.push((1 << 31) - 1);
+        for d in divisors {
+            let div = Divisor::new(d);
+            let mut numerators = vec![0u32, 1, (1 << 31) - 1, d as u32, (d - 1) as u32];
+            numerators.extend((0..200).map(|_| rng.below(1 << 31) as u32));
+            numerators.extend((1..64).map(|k| (d * k).min((1 << 31) - 1) as u32));
+            for n in numerators {
+                assert_eq!(u64::from(div.divide(n)), u64::from(n) / d, "{n} / {d}");
+            }
+        }
+    }
+}
 const _: () = assert!(std::mem::align_of::<PackedParams>() == 8);

@@ -1,6 +1,7 @@
 //! Launch layout of Tiled and TiledCopy (cuda/tiled.cu).
 
 use super::{
+    Divisor,
     index_width, Algorithm, Canonical, DeviceProps, GridDim, KernelId, Launch, Params, TiledParams,
     MAX_GRID_DIMS, TILE, TILE_ROWS,
 };
@@ -28,11 +29,7 @@ pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -
     let mut grid = [GridDim::default(); MAX_GRID_DIMS];
     let others: Vec<usize> = (1..c.rank()).filter(|&i| i != b).collect();
     for (slot, &i) in grid.iter_mut().zip(&others) {
-        *slot = GridDim {
-            extent: c.dims[i],
-            in_stride: in_strides[i],
-            out_stride: out_strides[i],
-        };
+        *slot = GridDim::new(c.dims[i], in_strides[i], out_strides[i]);
     }
     let tiles_a = c.dims[0].div_ceil(TILE);
     let tiles_b = c.dims[b].div_ceil(TILE);
@@ -57,6 +54,8 @@ pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -
             tiles_a,
             tiles_b,
             num_tiles,
+            tiles_a_div: Divisor::new(tiles_a),
+            tiles_b_div: Divisor::new(tiles_b),
             grid_rank: others.len() as u32,
             reserved: 0,
             grid,
