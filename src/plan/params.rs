@@ -121,6 +121,8 @@ const _: () = assert!(
     std::mem::size_of::<PackedParams>() == 8 + 8 * 4 + 2 * 32 * MAX_TILE_DIMS + 32 * MAX_GRID_DIMS
 );
 
+const _: () = assert!(std::mem::align_of::<PackedParams>() == 8);
+
 #[cfg(test)]
 mod tests {
     use super::Divisor;
@@ -145,4 +147,3 @@ mod tests {
         }
     }
 }
-const _: () = assert!(std::mem::align_of::<PackedParams>() == 8);
