@@ -4,8 +4,8 @@
 //! GPU would run.
 
 use crate::plan::{
-    Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim, TiledParams, TILE,
-    TILE_ROWS,
+    Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim,
+    TiledParams, TILE, TILE_ROWS,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA

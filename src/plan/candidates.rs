@@ -164,8 +164,10 @@ fn packed_candidates(c: &Canonical, tile: u64, max_volume: u64, out: &mut Vec<Ca
     }
 }
 
-/// One candidate per compiled register-slot count that needs at most
-/// MAX_PACKED_THREADS threads and leaves no slot unused by every thread.
+/// Candidates for the two largest compiled register-slot counts that need
+/// at most MAX_PACKED_THREADS threads and leave no slot unused by every
+/// thread (more slots per thread measured faster in most cases; the
+/// smaller counts rarely win).
 fn push_slot_variants(
     algorithm: Algorithm,
     tile: u64,
@@ -173,11 +175,12 @@ fn push_slot_variants(
     volume: u64,
     out: &mut Vec<Candidate>,
 ) {
-    for slots in SLOTS {
+    let valid = SLOTS.iter().rev().filter_map(|&slots| {
         let threads = volume.div_ceil(u64::from(slots)).next_multiple_of(32);
-        if threads > u64::from(MAX_PACKED_THREADS) || volume.div_ceil(threads) != u64::from(slots) {
-            continue;
-        }
+        let fits = threads <= u64::from(MAX_PACKED_THREADS);
+        (fits && volume.div_ceil(threads) == u64::from(slots)).then_some((slots, threads))
+    });
+    for (slots, threads) in valid.take(2) {
         out.push(Candidate {
             algorithm,
             tile,

@@ -1,22 +1,47 @@
 //! The cost model that ranks candidates without running them.
 //!
-//! A candidate's time is a weighted sum of features, each a time in seconds
-//! derived from the launch's exact geometry and the device description:
-//! DRAM traffic counted in 32-byte sectors on each side (from the run
-//! lengths the tile produces, including partial sectors), the number of
-//! contiguous runs, shared-memory wavefronts (bank conflicts counted from the
-//! tile's actual positions), thread slots issued (idle ones included),
-//! per-tile index work, waves of resident blocks (latency), and the launch.
-//! Memory features are divided by the fraction of the device's memory
-//! parallelism the launch can keep busy. The weights are fitted to
-//! measurements by tools/fit_model.py (src/plan/fitted.rs).
+//! A candidate's time is predicted as
+//!
+//! ```text
+//! launch + ideal * exp(intercept + sum(weight_i * feature_i))
+//! ```
+//!
+//! where `ideal` is the time a copy of the tensor takes at the device's
+//! memory bandwidth and the features are dimensionless costs derived from
+//! the launch's exact geometry: DRAM sectors moved per byte on each side
+//! (from the run lengths the tile produces, partial sectors included), how
+//! far runs fall short of 256 bytes, shared-memory wavefronts (bank
+//! conflicts counted from the tile's actual positions), thread slots and
+//! per-tile index work per byte, the share of the device's memory
+//! parallelism the launch cannot fill, waves of resident blocks (latency),
+//! and one indicator per algorithm. The weights are fitted to measured
+//! candidate timings by tools/fit_model.py (src/plan/fitted.rs).
 
 use super::{fitted, Algorithm, Candidate, Canonical, DeviceProps};
 
 /// Names of the features, in the order of `Estimate::features`.
-pub const FEATURES: [&str; 8] = [
-    "read", "write", "runs", "smem", "slots", "tiles", "waves", "launch",
+pub const FEATURES: [&str; 15] = [
+    "read_sectors",
+    "write_sectors",
+    "partial_reads",
+    "partial_writes",
+    "short_reads",
+    "short_writes",
+    "small_blocks",
+    "smem",
+    "slots",
+    "tiles",
+    "idle_memory",
+    "waves",
+    "tiled",
+    "tiled_copy",
+    "split",
 ];
+
+/// Fixed cost of a launch, in seconds.
+pub const LAUNCH_SECONDS: f64 = 2.5e-6;
+/// Latency of one round of tiles on an SM, in seconds (scale of `waves`).
+const WAVE_SECONDS: f64 = 1e-6;
 
 const SECTOR: f64 = 32.0;
 
@@ -25,50 +50,118 @@ const SECTOR: f64 = 32.0;
 pub struct Estimate {
     /// Predicted execution time.
     pub seconds: f64,
+    /// Time of a copy of the same bytes at the device's bandwidth.
+    pub ideal_seconds: f64,
     pub features: [f64; FEATURES.len()],
 }
 
 pub fn estimate(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Estimate {
-    let features = features(c, cand, device);
-    let seconds = features
-        .iter()
-        .zip(fitted::COEFFICIENTS)
-        .map(|(f, k)| f * k)
-        .sum();
-    Estimate { seconds, features }
+    let bytes = c.dims.iter().product::<u64>() as f64 * c.elem_size as f64;
+    let ideal_seconds = 2.0 * bytes / device.memory_bandwidth;
+    let features = features(c, cand, device, bytes, ideal_seconds);
+    let exponent: f64 = fitted::INTERCEPT
+        + features
+            .iter()
+            .zip(fitted::COEFFICIENTS)
+            .map(|(f, k)| f * k)
+            .sum::<f64>();
+    Estimate {
+        seconds: LAUNCH_SECONDS + ideal_seconds * exponent.exp(),
+        ideal_seconds,
+        features,
+    }
 }
 
-fn features(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> [f64; FEATURES.len()] {
+fn features(
+    c: &Canonical,
+    cand: &Candidate,
+    device: &DeviceProps,
+    bytes: f64,
+    ideal_seconds: f64,
+) -> [f64; FEATURES.len()] {
     let elem = c.elem_size as f64;
-    let bandwidth = device.memory_bandwidth;
-    let sm_cycles = f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3;
     let num_tiles = cand.num_tiles(c) as f64;
     let threads = f64::from(cand.block_threads());
     let per_sm = f64::from(blocks_per_sm(c, cand, device));
     let resident = num_tiles.min(f64::from(device.sm_count) * per_sm);
     let in_flight = resident * cand.volume(c) as f64 * elem;
     let busy = (in_flight / (f64::from(device.sm_count) * fitted::IN_FLIGHT_PER_SM)).min(1.0);
-    let (read_sectors, read_runs) = traffic(c, cand, 0..c.rank());
-    let (write_sectors, write_runs) = traffic(c, cand, c.perm.iter().copied());
+    let read = traffic(c, cand, 0..c.rank());
+    let write = traffic(c, cand, c.perm.iter().copied());
     let slots = num_tiles * threads * f64::from(cand.slots) * 2.0;
     let waves = (num_tiles / (f64::from(device.sm_count) * per_sm)).ceil();
-    let grid_rank = (c.rank() as u32 - cand.tile.count_ones()) as f64;
+    let grid_rank = f64::from(c.rank() as u32 - cand.tile.count_ones());
+    let indicator = |a: Algorithm| f64::from(u8::from(cand.algorithm == a));
     [
-        read_sectors * SECTOR / bandwidth / busy,
-        write_sectors * SECTOR / bandwidth / busy,
-        (read_runs + write_runs) * SECTOR / bandwidth / busy,
-        num_tiles * wavefronts_per_tile(c, cand) / sm_cycles,
-        slots / (sm_cycles * 128.0),
-        num_tiles * (grid_rank + 2.0) / sm_cycles,
-        waves * 1e3 / (f64::from(device.clock_khz) * 1e3),
-        1e-6,
+        read.sectors * SECTOR / bytes,
+        write.sectors * SECTOR / bytes,
+        read.partial_sectors * SECTOR / bytes,
+        write.partial_sectors * SECTOR / bytes,
+        shortfall(bytes / read.runs),
+        shortfall(bytes / write.runs),
+        (256.0 / threads).log2().max(0.0),
+        num_tiles * wavefronts_per_tile(c, cand) * 128.0 / bytes,
+        slots / bytes,
+        num_tiles * (grid_rank + 2.0) / bytes,
+        -busy.ln(),
+        (1.0 + waves * WAVE_SECONDS / ideal_seconds).ln(),
+        indicator(Algorithm::Tiled),
+        indicator(Algorithm::TiledCopy),
+        indicator(Algorithm::PackedSplit),
     ]
 }
 
-/// Sectors and runs one side moves when tiles are read (or written) along
-/// `order`: a run is as long as the leading dimensions the tile covers
-/// whole, times the tile's extent along the first one it covers in part.
-fn traffic(c: &Canonical, cand: &Candidate, order: impl Iterator<Item = usize>) -> (f64, f64) {
+/// How far runs of `run_bytes` fall short of 256 bytes: log2(256 / run),
+/// 0 for runs of 256 bytes or more.
+fn shortfall(run_bytes: f64) -> f64 {
+    (256.0 / run_bytes).log2().max(0.0)
+}
+
+/// What one side of the transpose moves, in 32-byte sectors.
+#[derive(Debug, Default, Clone, Copy, PartialEq)]
+struct Traffic {
+    sectors: f64,
+    /// Sectors only partly covered by a run (on the write side, L2 must
+    /// merge them with bytes from other runs).
+    partial_sectors: f64,
+    runs: f64,
+}
+
+impl Traffic {
+    /// `count` runs of `bytes`, each starting at a multiple of `align` (a
+    /// divisor of 32), uniformly within a sector.
+    fn runs(count: f64, bytes: u64, align: u64) -> Traffic {
+        let starts = 32 / align;
+        let partial: u64 = (0..starts).map(|k| partial_sectors(k * align, bytes)).sum();
+        Traffic {
+            sectors: count * sectors_per_run(bytes, align),
+            partial_sectors: count * partial as f64 / starts as f64,
+            runs: count,
+        }
+    }
+
+    fn add(self, o: Traffic) -> Traffic {
+        Traffic {
+            sectors: self.sectors + o.sectors,
+            partial_sectors: self.partial_sectors + o.partial_sectors,
+            runs: self.runs + o.runs,
+        }
+    }
+}
+
+/// Sectors a run of `bytes` starting at byte `offset` of a sector covers
+/// only in part.
+fn partial_sectors(offset: u64, bytes: u64) -> u64 {
+    let end = offset + bytes;
+    let touched = end.div_ceil(32);
+    let full = (end / 32).saturating_sub(offset.div_ceil(32));
+    touched - full
+}
+
+/// What one side moves when tiles are read (or written) along `order`: a
+/// run is as long as the leading dimensions the tile covers whole, times
+/// the tile's extent along the first one it covers in part.
+fn traffic(c: &Canonical, cand: &Candidate, order: impl Iterator<Item = usize>) -> Traffic {
     let elem = c.elem_size as u64;
     let total: u64 = c.dims.iter().product();
     let mut run = 1u64;
@@ -81,19 +174,16 @@ fn traffic(c: &Canonical, cand: &Candidate, order: impl Iterator<Item = usize>) 
             let groups = (total / (run * c.dims[d])) as f64;
             let (full, rem) = (c.dims[d] / t, c.dims[d] % t);
             let align = gcd(run * t * elem, 32);
-            let mut sectors = full as f64 * sectors_per_run(run * t * elem, align);
-            let mut runs = full as f64;
+            let mut traffic = Traffic::runs(groups * full as f64, run * t * elem, align);
             if rem > 0 {
-                sectors += sectors_per_run(run * rem * elem, align);
-                runs += 1.0;
+                traffic = traffic.add(Traffic::runs(groups, run * rem * elem, align));
             }
-            return (groups * sectors, groups * runs);
+            return traffic;
         }
         run *= t;
     }
-    let runs = (total / run) as f64;
     let bytes = run * elem;
-    (runs * sectors_per_run(bytes, gcd(bytes, 32)), runs)
+    Traffic::runs((total / run) as f64, bytes, gcd(bytes, 32))
 }
 
 /// Mean sectors a run of `bytes` touches when it starts at a multiple of
@@ -213,6 +303,15 @@ mod tests {
     }
 
     #[test]
+    fn partial_sectors_are_the_uncovered_ends() {
+        assert_eq!(partial_sectors(0, 64), 0);
+        assert_eq!(partial_sectors(8, 64), 2);
+        assert_eq!(partial_sectors(8, 16), 1);
+        assert_eq!(partial_sectors(0, 40), 1);
+        assert_eq!(partial_sectors(24, 16), 2);
+    }
+
+    #[test]
     fn traffic_of_a_whole_tensor_tile_is_one_run() {
         let c = canonical(&[4, 6], &[1, 0], 8);
         let cand = Candidate {
@@ -222,11 +321,11 @@ mod tests {
             slots: 1,
             threads: 32,
         };
-        let (sectors, runs) = traffic(&c, &cand, 0..2);
-        assert_eq!(runs, 1.0);
-        assert_eq!(sectors, 6.0);
-        let (_, out_runs) = traffic(&c, &cand, c.perm.iter().copied());
-        assert_eq!(out_runs, 1.0);
+        let read = traffic(&c, &cand, 0..2);
+        assert_eq!(read.runs, 1.0);
+        assert_eq!(read.sectors, 6.0);
+        assert_eq!(read.partial_sectors, 0.0);
+        assert_eq!(traffic(&c, &cand, c.perm.iter().copied()).runs, 1.0);
     }
 
     #[test]
@@ -239,10 +338,8 @@ mod tests {
             slots: 1,
             threads: 0,
         };
-        let (_, runs) = traffic(&c, &cand, 0..2);
-        assert_eq!(runs, 64.0 * 4.0);
-        let (_, runs) = traffic(&c, &cand, c.perm.iter().copied());
-        assert_eq!(runs, 100.0 * 2.0);
+        assert_eq!(traffic(&c, &cand, 0..2).runs, 64.0 * 4.0);
+        assert_eq!(traffic(&c, &cand, c.perm.iter().copied()).runs, 100.0 * 2.0);
     }
 
     #[test]

@@ -1,9 +1,8 @@
 //! Launch layout of Packed and PackedSplit (cuda/packed.cu).
 
 use super::{
-    Divisor,
-    index_width, model, Candidate, Canonical, DeviceProps, GridDim, KernelId, Launch, PackedParams,
-    Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS,
+    index_width, model, Candidate, Canonical, DeviceProps, Divisor, GridDim, KernelId, Launch,
+    PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS,
 };
 
 /// One block per tile, or as many blocks as the device holds at once if
@@ -17,7 +16,9 @@ fn persistent_grid(num_tiles: u64, c: &Canonical, cand: &Candidate, device: &Dev
 /// Lays out a Packed or PackedSplit candidate. The tile's dimensions are
 /// stored in shared memory in input order; the grid enumerates the split
 /// dimension's chunks first (PackedSplit), then every dimension outside the
-/// tile in input order.
+/// tile in output order, so that blocks running at the same time write
+/// neighbouring runs and L2 merges the sectors they share before DRAM sees
+/// them (partial sectors read twice cost less than partial sectors written).
 pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
     assert!(cand.algorithm.is_packed(), "not a packed candidate");
     let in_strides = c.input_strides();
@@ -63,7 +64,7 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             chunk * out_strides[s],
         ));
     }
-    for d in (0..c.rank()).filter(|&d| by_dim[d].is_none()) {
+    for &d in c.perm.iter().filter(|&&d| by_dim[d].is_none()) {
         grid.push(GridDim::new(c.dims[d], in_strides[d], out_strides[d]));
     }
     let num_tiles: u64 = grid.iter().map(|g| g.extent).product();

@@ -1,9 +1,8 @@
 //! Launch layout of Tiled and TiledCopy (cuda/tiled.cu).
 
 use super::{
-    Divisor,
-    index_width, Algorithm, Canonical, DeviceProps, GridDim, KernelId, Launch, Params, TiledParams,
-    MAX_GRID_DIMS, TILE, TILE_ROWS,
+    index_width, Algorithm, Canonical, DeviceProps, Divisor, GridDim, KernelId, Launch, Params,
+    TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Fits the cost model's weights (src/plan/fitted.rs) to candidate timings.
+
+Usage: fit_model.py [--write src/plan/fitted.rs] FEATURES.tsv...
+
+FEATURES.tsv: `cutt-model CANDIDATES.tsv` output (features recomputed by the
+current model for candidates timed by `cutt-bench --candidates`). The model
+(src/plan/model.rs) predicts
+
+    time = LAUNCH + ideal * exp(intercept + sum(weight_i * feature_i)),
+
+so the fit is a linear least-squares fit of log((time - LAUNCH) / ideal)
+on the features. The fit is within cases (each case's mean is
+removed first), since only differences between a case's candidates decide
+the choice; a small ridge term keeps weights of rare features bounded. It then reports, per set, how often the
+model's choice is within 5% of the fastest candidate, and the worst ratio.
+Pure Python, no dependencies.
+"""
+import collections
+import csv
+import math
+import sys
+
+LAUNCH = 2.5e-6
+RIDGE = 1e-3
+
+
+def load(paths):
+    cases = collections.defaultdict(list)
+    names = None
+    for path in paths:
+        with open(path) as f:
+            reader = csv.DictReader(f, delimiter="\t")
+            cols = reader.fieldnames
+            names = cols[cols.index("ideal_us") + 1:cols.index("measured_us")]
+            for row in reader:
+                x = [float(row[n]) for n in names]
+                cases[(path, row["set"], row["case"])].append(
+                    (x, float(row["ideal_us"]) * 1e-6, float(row["measured_us"]) * 1e-6))
+    return names, cases
+
+
+def solve(a, b):
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        for r in range(n):
+            if r != col and m[col][col] != 0:
+                f = m[r][col] / m[col][col]
+                m[r] = [x - f * y for x, y in zip(m[r], m[col])]
+    return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
+
+
+def fit(cases, n):
+    """Within-case least squares: each case's mean is removed from the
+    targets and features first, so that only differences between one
+    case's candidates (what the choice depends on) drive the weights; the
+    intercept is then the mean remaining offset."""
+    a = [[0.0] * n for _ in range(n)]
+    b = [0.0] * n
+    centred = []
+    for rows in cases.values():
+        ys = [target(ideal, t) for _, ideal, t in rows]
+        my = sum(ys) / len(ys)
+        mx = [sum(x[i] for x, _, _ in rows) / len(rows) for i in range(n)]
+        for (x, _, _), y in zip(rows, ys):
+            v = [x[i] - mx[i] for i in range(n)]
+            centred.append((x, y))
+            for i in range(n):
+                b[i] += v[i] * (y - my)
+                for j in range(n):
+                    a[i][j] += v[i] * v[j]
+    for i in range(n):
+        a[i][i] += RIDGE * (a[i][i] + 1.0)
+    weights = solve(a, b)
+    offsets = [y - sum(w * f for w, f in zip(weights, x)) for x, y in centred]
+    return sum(offsets) / len(offsets), weights
+
+
+def target(ideal, t):
+    return math.log(max(t - LAUNCH, 0.2 * t) / ideal)
+
+
+def predict(intercept, weights, x, ideal):
+    return LAUNCH + ideal * math.exp(intercept + sum(w * f for w, f in zip(weights, x)))
+
+
+def evaluate(cases, intercept, weights):
+    per_set = collections.defaultdict(list)
+    for (_, s, _), rows in cases.items():
+        best = min(t for _, _, t in rows)
+        chosen = min(rows, key=lambda r: predict(intercept, weights, r[0], r[1]))
+        per_set[s].append(chosen[2] / best)
+    per_set["all"] = [r for v in list(per_set.values()) for r in v]
+    print(f"{'set':<14} {'cases':>5} {'within5%':>9} {'worst':>7}")
+    for s in sorted(per_set):
+        ratios = per_set[s]
+        within = sum(r <= 1.05 for r in ratios) / len(ratios)
+        print(f"{s:<14} {len(ratios):>5} {within * 100:>8.1f}% {max(ratios):>7.3f}")
+
+
+def write(path, names, intercept, weights, sources):
+    body = "".join(f"    {w:.6e}, // {n}\n" for n, w in zip(names, weights))
+    with open(path, "w") as f:
+        f.write(f"""//! Weights of the cost model (src/plan/model.rs), one per feature in the
+//! order of `model::FEATURES`. Written by tools/fit_model.py from
+//! {", ".join(sources)}; see bench/model/README.md.
+
+/// Fitted weight of each feature.
+pub const COEFFICIENTS: [f64; {len(weights)}] = [
+{body}];
+
+/// The exponent's constant term.
+pub const INTERCEPT: f64 = {intercept:.6e};
+
+/// Bytes in flight per SM that keep DRAM busy.
+pub const IN_FLIGHT_PER_SM: f64 = 32768.0;
+""")
+
+
+def main():
+    args = sys.argv[1:]
+    out = None
+    if "--write" in args:
+        i = args.index("--write")
+        out = args[i + 1]
+        del args[i:i + 2]
+    if not args:
+        sys.exit(__doc__)
+    names, cases = load(args)
+    intercept, weights = fit(cases, len(names))
+    print(f"intercept={intercept:.4g} " + " ".join(f"{n}={w:.4g}" for n, w in zip(names, weights)))
+    evaluate(cases, intercept, weights)
+    if out:
+        write(out, names, intercept, weights, [a.split("/")[-1] for a in args])
+        print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    main()
