@@ -12,7 +12,8 @@ current model for candidates timed by `cutt-bench --candidates`). The model
 so the fit is a linear least-squares fit of log((time - LAUNCH) / ideal)
 on the features. The fit is within cases (each case's mean is
 removed first), since only differences between a case's candidates decide
-the choice; a small ridge term keeps weights of rare features bounded. It then reports, per set, how often the
+the choice; a small ridge term keeps weights of rare features bounded,
+and cost weights are kept non-negative. It then reports, per set, how often the
 model's choice is within 5% of the fastest candidate, and the worst ratio.
 Pure Python, no dependencies.
 """
@@ -40,20 +41,30 @@ def load(paths):
     return names, cases
 
 
-def solve(a, b):
+def signed(name):
+    """Algorithm indicators may take either sign; every other feature is a
+    cost, so its weight is kept non-negative."""
+    return name in ("tiled", "tiled_copy", "split")
+
+
+def descend(a, b, non_negative, sweeps=3000):
+    """Least squares a w = b by coordinate descent, with w_i >= 0 where
+    non_negative[i]."""
     n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(n):
-            if r != col and m[col][col] != 0:
-                f = m[r][col] / m[col][col]
-                m[r] = [x - f * y for x, y in zip(m[r], m[col])]
-    return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
+    w = [0.0] * n
+    for _ in range(sweeps):
+        for i in range(n):
+            if a[i][i] == 0:
+                continue
+            r = b[i] - sum(a[i][j] * w[j] for j in range(n) if j != i)
+            w[i] = r / a[i][i]
+            if non_negative[i]:
+                w[i] = max(0.0, w[i])
+    return w
 
 
-def fit(cases, n):
+def fit(cases, names):
+    n = len(names)
     """Within-case least squares: each case's mean is removed from the
     targets and features first, so that only differences between one
     case's candidates (what the choice depends on) drive the weights; the
@@ -74,7 +85,7 @@ def fit(cases, n):
                     a[i][j] += v[i] * v[j]
     for i in range(n):
         a[i][i] += RIDGE * (a[i][i] + 1.0)
-    weights = solve(a, b)
+    weights = descend(a, b, [not signed(name) for name in names])
     offsets = [y - sum(w * f for w, f in zip(weights, x)) for x, y in centred]
     return sum(offsets) / len(offsets), weights
 
@@ -130,7 +141,7 @@ def main():
     if not args:
         sys.exit(__doc__)
     names, cases = load(args)
-    intercept, weights = fit(cases, len(names))
+    intercept, weights = fit(cases, names)
     print(f"intercept={intercept:.4g} " + " ".join(f"{n}={w:.4g}" for n, w in zip(names, weights)))
     evaluate(cases, intercept, weights)
     if out:

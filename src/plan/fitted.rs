@@ -1,28 +1,29 @@
 //! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`. Written by tools/fit_model.py from
-//! f.tsv; see bench/model/README.md.
+//! bench/model/2026-11-21-h200-candidates.tsv (features recomputed by
+//! cutt-model; the L2-resident small set left out); see bench/model/README.md.
 
 /// Fitted weight of each feature.
 pub const COEFFICIENTS: [f64; 15] = [
-    7.397552e-02,  // read_sectors
-    -8.865971e-01, // write_sectors
-    -1.609883e-02, // partial_reads
-    8.028750e-01,  // partial_writes
-    -8.539952e-03, // short_reads
-    1.002718e-01,  // short_writes
-    -4.749312e-02, // small_blocks
-    8.980132e-03,  // smem
-    -1.614517e-01, // slots
-    -2.296373e-01, // tiles
-    -2.628391e-01, // idle_memory
-    1.021491e+00,  // waves
-    -2.014054e-01, // tiled
-    -9.415637e-03, // tiled_copy
-    1.401875e-01,  // split
+    5.092605e-02,  // read_sectors
+    0.000000e+00,  // write_sectors
+    0.000000e+00,  // partial_reads
+    2.959341e-01,  // partial_writes
+    2.158256e-02,  // short_reads
+    1.663355e-01,  // short_writes
+    0.000000e+00,  // small_blocks
+    5.045615e-03,  // smem
+    4.264407e-02,  // slots
+    0.000000e+00,  // tiles
+    0.000000e+00,  // idle_memory
+    4.707666e-01,  // waves
+    -8.929642e-02, // tiled
+    3.917581e-02,  // tiled_copy
+    9.458493e-02,  // split
 ];
 
 /// The exponent's constant term.
-pub const INTERCEPT: f64 = 1.041560e+00;
+pub const INTERCEPT: f64 = 2.093380e-01;
 
 /// Bytes in flight per SM that keep DRAM busy.
 pub const IN_FLIGHT_PER_SM: f64 = 32768.0;

@@ -131,11 +131,9 @@ impl Traffic {
     /// `count` runs of `bytes`, each starting at a multiple of `align` (a
     /// divisor of 32), uniformly within a sector.
     fn runs(count: f64, bytes: u64, align: u64) -> Traffic {
-        let starts = 32 / align;
-        let partial: u64 = (0..starts).map(|k| partial_sectors(k * align, bytes)).sum();
         Traffic {
             sectors: count * sectors_per_run(bytes, align),
-            partial_sectors: count * partial as f64 / starts as f64,
+            partial_sectors: count * mean_partial_sectors(bytes, align),
             runs: count,
         }
     }
@@ -149,8 +147,25 @@ impl Traffic {
     }
 }
 
+/// Mean of `partial_sectors` over the starts `Traffic::runs` assumes. A run
+/// shorter than a sector covers every sector it touches in part; a longer
+/// one has a partial first sector unless it starts at offset 0, and a
+/// partial last one unless it ends on a sector boundary, which one start in
+/// 32 / align does when align divides `bytes`, and none does otherwise.
+/// (Exact for runs of 32 bytes or more, and for shorter ones that are a
+/// multiple of `align`, like `sectors_per_run`.)
+fn mean_partial_sectors(bytes: u64, align: u64) -> f64 {
+    if bytes < 32 {
+        return sectors_per_run(bytes, align);
+    }
+    let misaligned = 1.0 - align as f64 / SECTOR;
+    let ragged_end = if bytes % align == 0 { misaligned } else { 1.0 };
+    misaligned + ragged_end
+}
+
 /// Sectors a run of `bytes` starting at byte `offset` of a sector covers
-/// only in part.
+/// only in part (the definition `mean_partial_sectors` is tested against).
+#[cfg(test)]
 fn partial_sectors(offset: u64, bytes: u64) -> u64 {
     let end = offset + bytes;
     let touched = end.div_ceil(32);
@@ -218,8 +233,9 @@ fn wavefronts_per_tile(c: &Canonical, cand: &Candidate) -> f64 {
 /// most distinct 4-byte words any bank serves.
 fn packed_load_wavefronts(c: &Canonical, cand: &Candidate) -> f64 {
     let elem = c.elem_size as u64;
-    let mut extents = Vec::with_capacity(c.rank());
-    let mut smem_strides = vec![0u64; c.rank()];
+    let mut extents = [(0u64, 0u64); super::MAX_TILE_DIMS];
+    let mut tile_rank = 0;
+    let mut smem_strides = [0u64; 64];
     let mut stride = 1;
     for d in (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0) {
         smem_strides[d] = stride;
@@ -227,25 +243,38 @@ fn packed_load_wavefronts(c: &Canonical, cand: &Candidate) -> f64 {
     }
     for &d in &c.perm {
         if cand.tile & (1 << d) != 0 {
-            extents.push((cand.tile_extent(c, d), smem_strides[d]));
+            extents[tile_rank] = (cand.tile_extent(c, d), smem_strides[d]);
+            tile_rank += 1;
         }
     }
-    let mut words = Vec::with_capacity(128);
-    for pos in 0..stride.min(32) {
-        let mut rest = pos;
-        let mut index = 0;
-        for &(extent, smem_stride) in &extents {
-            index += (rest % extent) * smem_stride;
-            rest /= extent;
-        }
+    let mut words = [0u64; 128];
+    let mut count = 0;
+    // Output-order coordinates of positions 0, 1, 2, ..., as an odometer.
+    let mut coords = [0u64; super::MAX_TILE_DIMS];
+    let mut index = 0;
+    for _ in 0..stride.min(32) {
         let first = index * elem / 4;
-        words.extend(first..first + (elem / 4).max(1));
+        for w in first..first + (elem / 4).max(1) {
+            words[count] = w;
+            count += 1;
+        }
+        for (k, &(extent, smem_stride)) in extents[..tile_rank].iter().enumerate() {
+            coords[k] += 1;
+            index += smem_stride;
+            if coords[k] < extent {
+                break;
+            }
+            coords[k] = 0;
+            index -= extent * smem_stride;
+        }
     }
+    let words = &mut words[..count];
     words.sort_unstable();
-    words.dedup();
     let mut banks = [0u32; 32];
-    for w in words {
-        banks[(w % 32) as usize] += 1;
+    for (i, &w) in words.iter().enumerate() {
+        if i == 0 || words[i - 1] != w {
+            banks[(w % 32) as usize] += 1;
+        }
     }
     f64::from(*banks.iter().max().expect("32 banks"))
 }
@@ -298,6 +327,22 @@ mod tests {
                 let exact: u64 = starts.iter().map(|o| (o + bytes).div_ceil(32)).sum();
                 let mean = exact as f64 / starts.len() as f64;
                 assert!((sectors_per_run(bytes, align) - mean).abs() < 1e-9);
+            }
+        }
+    }
+
+    #[test]
+    fn partial_sector_mean_matches_enumeration() {
+        for bytes in 1..300u64 {
+            for align in [1u64, 2, 4, 8, 16, 32] {
+                if bytes < 32 && bytes % align != 0 {
+                    continue;
+                }
+                let starts = 32 / align;
+                let total: u64 = (0..starts).map(|k| partial_sectors(k * align, bytes)).sum();
+                let mean = total as f64 / starts as f64;
+                let closed = mean_partial_sectors(bytes, align);
+                assert!((closed - mean).abs() < 1e-9, "{bytes} bytes, align {align}");
             }
         }
     }
