@@ -5,7 +5,7 @@
 
 use crate::plan::{
     Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim,
-    TiledParams, TILE, TILE_ROWS,
+    TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -137,8 +137,16 @@ struct Slot<I> {
 fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
     let threads = launch.block.0;
     let split = launch.kernel.algorithm == Algorithm::PackedSplit;
-    let split_in = if split { p.split_in_dim } else { 16 };
-    let split_out = if split { p.split_out_dim } else { 16 };
+    let split_in = if split {
+        p.split_in_dim
+    } else {
+        MAX_TILE_DIMS as u32
+    };
+    let split_out = if split {
+        p.split_out_dim
+    } else {
+        MAX_TILE_DIMS as u32
+    };
     let rank = p.tile_rank as usize;
     let mut slots = Vec::new();
     for tid in 0..threads {
