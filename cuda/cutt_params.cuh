@@ -34,6 +34,9 @@ struct cutt_grid_dim {
 // A tile spans dimension `a` (input dimension 0: input stride 1) by
 // dimension `b`. Tiled reads tile rows along a and writes them along b
 // (b_out_stride is then 1); TiledCopy keeps a contiguous on both sides.
+// Tiles are numbered with the tile index along b varying fastest when
+// b_first is 1 (Tiled: blocks that run together then write whole output
+// rows, so L2 merges the sectors two tiles share), along a otherwise.
 struct cutt_tiled_params {
     cutt_u64 a_extent;
     cutt_u64 a_out_stride;
@@ -46,7 +49,7 @@ struct cutt_tiled_params {
     struct cutt_divisor tiles_a_div;
     struct cutt_divisor tiles_b_div;
     unsigned int grid_rank;
-    unsigned int reserved;
+    unsigned int b_first;
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
 };
 

@@ -23,12 +23,21 @@ __device__ __forceinline__ I min_tile(I extent, I start) {
 template <typename I>
 __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, I t, I& a0, I& b0,
                                             I& in_base, I& out_base) {
-    I q = cutt_div(t, p.tiles_a, p.tiles_a_div);
-    a0 = (t - q * (I)p.tiles_a) * CUTT_TILE;
-    t = q;
-    q = cutt_div(t, p.tiles_b, p.tiles_b_div);
-    b0 = (t - q * (I)p.tiles_b) * CUTT_TILE;
-    t = q;
+    if (p.b_first) {
+        I q = cutt_div(t, p.tiles_b, p.tiles_b_div);
+        b0 = (t - q * (I)p.tiles_b) * CUTT_TILE;
+        t = q;
+        q = cutt_div(t, p.tiles_a, p.tiles_a_div);
+        a0 = (t - q * (I)p.tiles_a) * CUTT_TILE;
+        t = q;
+    } else {
+        I q = cutt_div(t, p.tiles_a, p.tiles_a_div);
+        a0 = (t - q * (I)p.tiles_a) * CUTT_TILE;
+        t = q;
+        q = cutt_div(t, p.tiles_b, p.tiles_b_div);
+        b0 = (t - q * (I)p.tiles_b) * CUTT_TILE;
+        t = q;
+    }
     in_base = a0 + b0 * (I)p.b_in_stride;
     out_base = a0 * (I)p.a_out_stride + b0 * (I)p.b_out_stride;
     for (u32 k = 0; k < p.grid_rank; ++k) {

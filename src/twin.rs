@@ -228,11 +228,15 @@ fn packed_tile<I: Index, const SPLIT: bool>(
 /// `tile_origin` of cuda/tiled.cu: (a0, b0, in_base, out_base).
 fn tile_origin<I: Index>(p: &TiledParams, mut t: I) -> (I, I, I, I) {
     let tile = I::from_u64(TILE);
-    let (q, a) = divmod(t, p.tiles_a, p.tiles_a_div);
-    let a0 = a.mul(tile);
-    let (q, b) = divmod(q, p.tiles_b, p.tiles_b_div);
-    let b0 = b.mul(tile);
-    t = q;
+    let (a, b);
+    if p.b_first != 0 {
+        (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
+        (t, a) = divmod(t, p.tiles_a, p.tiles_a_div);
+    } else {
+        (t, a) = divmod(t, p.tiles_a, p.tiles_a_div);
+        (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
+    }
+    let (a0, b0) = (a.mul(tile), b.mul(tile));
     let mut in_base = a0.add(b0.mul(I::from_u64(p.b_in_stride)));
     let mut out_base = a0
         .mul(I::from_u64(p.a_out_stride))

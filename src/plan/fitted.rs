@@ -1,14 +1,15 @@
 //! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`. Written by tools/fit_model.py from
-//! bench/model/2026-11-21-h200-candidates.tsv (features recomputed by
+//! bench/model/h200-candidates.tsv (features recomputed by
 //! cutt-model; the L2-resident small set left out); see bench/model/README.md.
 
 /// Fitted weight of each feature.
-pub const COEFFICIENTS: [f64; 15] = [
+pub const COEFFICIENTS: [f64; 16] = [
     5.092605e-02,  // read_sectors
     0.000000e+00,  // write_sectors
-    0.000000e+00,  // partial_reads
+    0.000000e+00,  // far_partial_reads
     2.959341e-01,  // partial_writes
+    0.000000e+00,  // far_partial_writes
     2.158256e-02,  // short_reads
     1.663355e-01,  // short_writes
     0.000000e+00,  // small_blocks

@@ -17,14 +17,16 @@
 //! and one indicator per algorithm. The weights are fitted to measured
 //! candidate timings by tools/fit_model.py (src/plan/fitted.rs).
 
+use super::tiled::second_tile_dim;
 use super::{fitted, Algorithm, Candidate, Canonical, DeviceProps};
 
 /// Names of the features, in the order of `Estimate::features`.
-pub const FEATURES: [&str; 15] = [
+pub const FEATURES: [&str; 16] = [
     "read_sectors",
     "write_sectors",
-    "partial_reads",
+    "far_partial_reads",
     "partial_writes",
+    "far_partial_writes",
     "short_reads",
     "short_writes",
     "small_blocks",
@@ -88,6 +90,8 @@ fn features(
     let busy = (in_flight / (f64::from(device.sm_count) * fitted::IN_FLIGHT_PER_SM)).min(1.0);
     let read = traffic(c, cand, 0..c.rank());
     let write = traffic(c, cand, c.perm.iter().copied());
+    let tile_bytes = cand.volume(c) as f64 * elem;
+    let far = |t: &Traffic| t.partial_sectors * far_share(c, cand, device, t.edge, tile_bytes);
     let slots = num_tiles * threads * f64::from(cand.slots) * 2.0;
     let waves = (num_tiles / (f64::from(device.sm_count) * per_sm)).ceil();
     let grid_rank = f64::from(c.rank() as u32 - cand.tile.count_ones());
@@ -95,8 +99,9 @@ fn features(
     [
         read.sectors * SECTOR / bytes,
         write.sectors * SECTOR / bytes,
-        read.partial_sectors * SECTOR / bytes,
+        far(&read) * SECTOR / bytes,
         write.partial_sectors * SECTOR / bytes,
+        far(&write) * SECTOR / bytes,
         shortfall(bytes / read.runs),
         shortfall(bytes / write.runs),
         (256.0 / threads).log2().max(0.0),
@@ -125,6 +130,9 @@ struct Traffic {
     /// merge them with bytes from other runs).
     partial_sectors: f64,
     runs: f64,
+    /// The dimension along which a run's neighbour in memory lies (in
+    /// another tile), if any.
+    edge: Option<usize>,
 }
 
 impl Traffic {
@@ -135,6 +143,7 @@ impl Traffic {
             sectors: count * sectors_per_run(bytes, align),
             partial_sectors: count * mean_partial_sectors(bytes, align),
             runs: count,
+            edge: None,
         }
     }
 
@@ -143,6 +152,7 @@ impl Traffic {
             sectors: self.sectors + o.sectors,
             partial_sectors: self.partial_sectors + o.partial_sectors,
             runs: self.runs + o.runs,
+            edge: self.edge,
         }
     }
 }
@@ -183,22 +193,83 @@ fn traffic(c: &Canonical, cand: &Candidate, order: impl Iterator<Item = usize>) 
     for d in order {
         let t = cand.tile_extent(c, d);
         if t == 0 {
-            break;
+            let bytes = run * elem;
+            let traffic = Traffic::runs((total / run) as f64, bytes, gcd(bytes, 32));
+            return Traffic {
+                edge: Some(d),
+                ..traffic
+            };
         }
         if t < c.dims[d] {
             let groups = (total / (run * c.dims[d])) as f64;
             let (full, rem) = (c.dims[d] / t, c.dims[d] % t);
-            let align = gcd(run * t * elem, 32);
+            // Runs start at multiples of the chunk and of the next stride.
+            let align = gcd(gcd(run * t * elem, run * c.dims[d] * elem), 32);
             let mut traffic = Traffic::runs(groups * full as f64, run * t * elem, align);
             if rem > 0 {
                 traffic = traffic.add(Traffic::runs(groups, run * rem * elem, align));
             }
-            return traffic;
+            return Traffic {
+                edge: Some(d),
+                ..traffic
+            };
         }
         run *= t;
     }
-    let bytes = run * elem;
-    Traffic::runs((total / run) as f64, bytes, gcd(bytes, 32))
+    Traffic::runs(1.0, run * elem, 32)
+}
+
+/// The share of the partial sectors at the edges of runs along `edge` that
+/// L2 no longer holds when the neighbouring tile touches them: the bytes
+/// the launch moves between the two tiles, over the L2 size, at most 1.
+fn far_share(
+    c: &Canonical,
+    cand: &Candidate,
+    device: &DeviceProps,
+    edge: Option<usize>,
+    tile_bytes: f64,
+) -> f64 {
+    let Some(edge) = edge else {
+        return 0.0;
+    };
+    let mut apart = 1.0;
+    for (d, tiles) in launch_order(c, cand) {
+        if d == edge {
+            break;
+        }
+        apart *= tiles as f64;
+    }
+    (apart * 2.0 * tile_bytes / f64::from(device.l2_bytes)).min(1.0)
+}
+
+/// The dimensions tile numbers run along, fastest first, with the number of
+/// tiles along each (the order of tiled.rs and packed.rs).
+fn launch_order(c: &Canonical, cand: &Candidate) -> Vec<(usize, u64)> {
+    let tiles = |d: usize| c.dims[d].div_ceil(cand.tile_extent(c, d));
+    let outside = |d: &usize| cand.tile & (1 << d) == 0;
+    match cand.algorithm {
+        Algorithm::Tiled | Algorithm::TiledCopy => {
+            let b = second_tile_dim(c, cand.algorithm);
+            let mut order = if cand.algorithm == Algorithm::Tiled {
+                vec![(b, tiles(b)), (0, tiles(0))]
+            } else {
+                vec![(0, tiles(0)), (b, tiles(b))]
+            };
+            order.extend((0..c.rank()).filter(outside).map(|d| (d, c.dims[d])));
+            order
+        }
+        Algorithm::Packed | Algorithm::PackedSplit => cand
+            .split
+            .map(|(s, _)| (s, tiles(s)))
+            .into_iter()
+            .chain(
+                c.perm
+                    .iter()
+                    .filter(|d| outside(d))
+                    .map(|&d| (d, c.dims[d])),
+            )
+            .collect(),
+    }
 }
 
 /// Mean sectors a run of `bytes` touches when it starts at a multiple of

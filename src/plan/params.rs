@@ -72,7 +72,8 @@ pub struct TiledParams {
     pub tiles_a_div: Divisor,
     pub tiles_b_div: Divisor,
     pub grid_rank: u32,
-    pub reserved: u32,
+    /// 1: tile numbers run along b first (see cutt_params.cuh).
+    pub b_first: u32,
     pub grid: [GridDim; MAX_GRID_DIMS],
 }
 

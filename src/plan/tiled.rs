@@ -15,8 +15,10 @@ pub fn second_tile_dim(c: &Canonical, algorithm: Algorithm) -> usize {
 }
 
 /// Lays out a Tiled or TiledCopy launch. Tile dimension a is input dimension
-/// 0, b is `second_tile_dim`. The grid enumerates all other dimensions in
-/// input order.
+/// 0, b is `second_tile_dim`. Tiled numbers tiles along b first, so that
+/// blocks resident together write neighbouring parts of the same output
+/// rows; TiledCopy along a first. The grid enumerates all other dimensions
+/// in input order after them.
 pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> Launch {
     let b = second_tile_dim(c, algorithm);
     assert!(
@@ -56,7 +58,7 @@ pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -
             tiles_a_div: Divisor::new(tiles_a),
             tiles_b_div: Divisor::new(tiles_b),
             grid_rank: others.len() as u32,
-            reserved: 0,
+            b_first: u32::from(algorithm == Algorithm::Tiled),
             grid,
         }),
     }
