@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fits the cost model's weights (src/plan/fitted.rs) to candidate timings.
 
-Usage: fit_model.py [--write src/plan/fitted.rs] FEATURES.tsv...
+Usage: fit_model.py [--write src/plan/fitted.rs] FEATURES.tsv... [--judge FEATURES.tsv]...
 
 FEATURES.tsv: `cutt-model CANDIDATES.tsv` output (features recomputed by the
 current model for candidates timed by `cutt-bench --candidates`). The model
@@ -10,11 +10,13 @@ current model for candidates timed by `cutt-bench --candidates`). The model
     time = LAUNCH + ideal * exp(intercept + sum(weight_i * feature_i)),
 
 so the fit is a linear least-squares fit of log((time - LAUNCH) / ideal)
-on the features. The fit is within cases (each case's mean is
+on the features. Launches whose tensors fit in L2 (column `regime`: l2)
+and DRAM-bound ones (dram) get separate weights. The fit is within cases (each case's mean is
 removed first), since only differences between a case's candidates decide
 the choice; a small ridge term keeps weights of rare features bounded,
 and cost weights are kept non-negative. It then reports, per set, how often the
-model's choice is within 5% of the fastest candidate, and the worst ratio.
+model's choice is within 5% of the fastest candidate, and the worst ratio,
+for the fitted files and for the --judge files (cases kept out of the fit).
 Pure Python, no dependencies.
 """
 import collections
@@ -26,8 +28,12 @@ LAUNCH = 2.5e-6
 RIDGE = 1e-3
 
 
+REGIMES = ("dram", "l2")
+
+
 def load(paths):
-    cases = collections.defaultdict(list)
+    """{regime: {(path, set, case): [(features, ideal, measured)]}}."""
+    cases = {r: collections.defaultdict(list) for r in REGIMES}
     names = None
     for path in paths:
         with open(path) as f:
@@ -36,7 +42,7 @@ def load(paths):
             names = cols[cols.index("ideal_us") + 1:cols.index("measured_us")]
             for row in reader:
                 x = [float(row[n]) for n in names]
-                cases[(path, row["set"], row["case"])].append(
+                cases[row["regime"]][(path, row["set"], row["case"])].append(
                     (x, float(row["ideal_us"]) * 1e-6, float(row["measured_us"]) * 1e-6))
     return names, cases
 
@@ -64,11 +70,13 @@ def descend(a, b, non_negative, sweeps=3000):
 
 
 def fit(cases, names):
-    n = len(names)
     """Within-case least squares: each case's mean is removed from the
     targets and features first, so that only differences between one
     case's candidates (what the choice depends on) drive the weights; the
-    intercept is then the mean remaining offset."""
+    intercept is then the mean remaining offset. No cases: all zero."""
+    n = len(names)
+    if not cases:
+        return 0.0, [0.0] * n
     a = [[0.0] * n for _ in range(n)]
     b = [0.0] * n
     centred = []
@@ -98,36 +106,45 @@ def predict(intercept, weights, x, ideal):
     return LAUNCH + ideal * math.exp(intercept + sum(w * f for w, f in zip(weights, x)))
 
 
-def evaluate(cases, intercept, weights):
+def evaluate(title, cases, fits):
+    """Per set: how often the choice is within 5% of the fastest; worst."""
     per_set = collections.defaultdict(list)
-    for (_, s, _), rows in cases.items():
-        best = min(t for _, _, t in rows)
-        chosen = min(rows, key=lambda r: predict(intercept, weights, r[0], r[1]))
-        per_set[s].append(chosen[2] / best)
+    for regime, (intercept, weights) in fits.items():
+        for (_, s, _), rows in cases[regime].items():
+            best = min(t for _, _, t in rows)
+            chosen = min(rows, key=lambda r: predict(intercept, weights, r[0], r[1]))
+            per_set[s].append(chosen[2] / best)
+    if not per_set:
+        return
     per_set["all"] = [r for v in list(per_set.values()) for r in v]
-    print(f"{'set':<14} {'cases':>5} {'within5%':>9} {'worst':>7}")
+    print(f"{title:<14} {'cases':>5} {'within5%':>9} {'worst':>7}")
     for s in sorted(per_set):
         ratios = per_set[s]
         within = sum(r <= 1.05 for r in ratios) / len(ratios)
         print(f"{s:<14} {len(ratios):>5} {within * 100:>8.1f}% {max(ratios):>7.3f}")
 
 
-def write(path, names, intercept, weights, sources):
-    body = "".join(f"    {w:.6e}, // {n}\n" for n, w in zip(names, weights))
+def write(path, names, fits, sources):
+    def weights(regime):
+        intercept, coefficients = fits[regime]
+        body = "".join(f"        {w:.6e}, // {n}\n" for n, w in zip(names, coefficients))
+        return f"""Weights {{
+    intercept: {intercept:.6e},
+    coefficients: [
+{body}    ],
+}}"""
     with open(path, "w") as f:
         f.write(f"""//! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`. Written by tools/fit_model.py from
 //! {", ".join(sources)}; see bench/model/README.md.
 
-/// Fitted weight of each feature.
-pub const COEFFICIENTS: [f64; {len(weights)}] = [
-{body}];
+use super::model::Weights;
 
-/// The exponent's constant term.
-pub const INTERCEPT: f64 = {intercept:.6e};
+/// Launches whose tensors do not fit in L2.
+pub const DRAM: Weights = {weights("dram")};
 
-/// Bytes in flight per SM that keep DRAM busy.
-pub const IN_FLIGHT_PER_SM: f64 = 32768.0;
+/// Launches whose input and output fit in L2 together.
+pub const L2: Weights = {weights("l2")};
 """)
 
 
@@ -138,14 +155,25 @@ def main():
         i = args.index("--write")
         out = args[i + 1]
         del args[i:i + 2]
+    judge = []
+    while "--judge" in args:
+        i = args.index("--judge")
+        judge.append(args[i + 1])
+        del args[i:i + 2]
     if not args:
         sys.exit(__doc__)
     names, cases = load(args)
-    intercept, weights = fit(cases, names)
-    print(f"intercept={intercept:.4g} " + " ".join(f"{n}={w:.4g}" for n, w in zip(names, weights)))
-    evaluate(cases, intercept, weights)
+    fits = {}
+    for regime in REGIMES:
+        fits[regime] = fit(cases[regime], names)
+        intercept, weights = fits[regime]
+        print(f"{regime}: intercept={intercept:.4g} "
+              + " ".join(f"{n}={w:.4g}" for n, w in zip(names, weights)))
+    evaluate("fitted", cases, fits)
+    if judge:
+        evaluate("judged", load(judge)[1], fits)
     if out:
-        write(out, names, intercept, weights, [a.split("/")[-1] for a in args])
+        write(out, names, fits, [a.split("/")[-1] for a in args])
         print(f"wrote {out}")
 
 

@@ -12,5 +12,5 @@ for f in libcutt.so cutt-gputest cutt-bench; do
 done
 ln -s libcutt.so dist/libcutt.so.1
 cc -std=c11 -O2 -Wall -Iinclude ctest/example.c -o dist/example -Ldist -lcutt -ldl -Wl,-rpath,'$ORIGIN'
-cp "$bench"/*.txt dist/bench/
+cp "$bench"/*.txt bench/model/fit-cases.txt dist/bench/
 du -sh dist

@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 use std::process::ExitCode;
 
-use cutt::plan::{builtin, canonicalize, ranked, Problem, FEATURES};
+use cutt::plan::{builtin, canonicalize, fits_in_l2, ranked, Problem, FEATURES};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -57,10 +57,11 @@ fn run(args: &[String]) -> Result<(), String> {
     let (set, case, elem, dims, perm) = (set?, case?, elem?, dims?, perm?);
     let (candidate, measured, memcpy) = (candidate?, measured?, memcpy?);
     println!(
-        "set\tcase\telem\tdims\tperm\tcandidate\tideal_us\t{}\tmeasured_us\tmemcpy_us",
+        "set\tcase\telem\tdims\tperm\tcandidate\tregime\tideal_us\t{}\tmeasured_us\tmemcpy_us",
         FEATURES.join("\t")
     );
-    let mut estimates: HashMap<String, HashMap<String, cutt::plan::Estimate>> = HashMap::new();
+    let mut estimates: HashMap<String, HashMap<String, (&str, cutt::plan::Estimate)>> =
+        HashMap::new();
     let mut missing = 0;
     for line in lines {
         let f: Vec<&str> = line.split('\t').collect();
@@ -69,25 +70,31 @@ fn run(args: &[String]) -> Result<(), String> {
             let problem = Problem::new(&list(f[dims])?, &list(f[perm])?, number(f[elem])?)
                 .map_err(|e| format!("{line}: {e}"))?;
             let c = canonicalize(&problem);
+            let regime = if fits_in_l2(&c, &device) {
+                "l2"
+            } else {
+                "dram"
+            };
             let by_name = ranked(&c, &device)
                 .into_iter()
-                .map(|(cand, e)| (cand.describe(&c), e))
+                .map(|(cand, e)| (cand.describe(&c), (regime, e)))
                 .collect();
             estimates.insert(key.clone(), by_name);
         }
-        let Some(e) = estimates[&key].get(f[candidate]) else {
+        let Some((regime, e)) = estimates[&key].get(f[candidate]) else {
             missing += 1;
             continue;
         };
         let features: Vec<String> = e.features.iter().map(|v| format!("{v:.6e}")).collect();
         println!(
-            "{}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{}\t{}\t{}",
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{}\t{}\t{}",
             f[set],
             f[case],
             f[elem],
             f[dims],
             f[perm],
             f[candidate],
+            regime,
             e.ideal_seconds * 1e6,
             features.join("\t"),
             f[measured],

@@ -106,6 +106,11 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         threads: 0,
     });
     let max_volume = max_tile_volume(c.elem_size, device);
+    let variants = if super::model::fits_in_l2(c, device) {
+        2
+    } else {
+        1
+    };
     let mut seen = Vec::new();
     for mm in 1..=rank {
         let inputs = (1u64 << mm) - 1;
@@ -116,7 +121,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
                 continue;
             }
             seen.push(tile);
-            packed_candidates(c, tile, max_volume, &mut out);
+            packed_candidates(c, tile, max_volume, variants, &mut out);
         }
     }
     out
@@ -127,7 +132,13 @@ pub fn max_tile_volume(elem_size: usize, device: &DeviceProps) -> u64 {
     MAX_TILE_VOLUME.min(u64::from(device.shared_per_block) / elem_size as u64)
 }
 
-fn packed_candidates(c: &Canonical, tile: u64, max_volume: u64, out: &mut Vec<Candidate>) {
+fn packed_candidates(
+    c: &Canonical,
+    tile: u64,
+    max_volume: u64,
+    variants: usize,
+    out: &mut Vec<Candidate>,
+) {
     let tile_rank = tile.count_ones() as usize;
     let grid_rank = c.rank() - tile_rank;
     if tile_rank > MAX_TILE_DIMS {
@@ -136,7 +147,7 @@ fn packed_candidates(c: &Canonical, tile: u64, max_volume: u64, out: &mut Vec<Ca
     let dims_in = |t: u64| (0..c.rank()).filter(move |&d| t & (1 << d) != 0);
     let volume: u64 = dims_in(tile).map(|d| c.dims[d]).product();
     if volume <= max_volume && grid_rank <= MAX_GRID_DIMS {
-        push_slot_variants(Algorithm::Packed, tile, None, volume, out);
+        push_slot_variants(Algorithm::Packed, tile, None, volume, variants, out);
     }
     if grid_rank + 1 > MAX_GRID_DIMS {
         return;
@@ -159,20 +170,29 @@ fn packed_candidates(c: &Canonical, tile: u64, max_volume: u64, out: &mut Vec<Ca
         if !chunks.contains(&balanced) {
             chunks.push(balanced);
             let split = Some((split, balanced));
-            push_slot_variants(Algorithm::PackedSplit, tile, split, others * balanced, out);
+            push_slot_variants(
+                Algorithm::PackedSplit,
+                tile,
+                split,
+                others * balanced,
+                variants,
+                out,
+            );
         }
     }
 }
 
-/// Candidates for the two largest compiled register-slot counts that need
-/// at most MAX_PACKED_THREADS threads and leave no slot unused by every
-/// thread (more slots per thread measured faster in most cases; the
-/// smaller counts rarely win).
+/// Candidates for the `variants` largest compiled register-slot counts that
+/// need at most MAX_PACKED_THREADS threads and leave no slot unused by every
+/// thread. More slots per thread measured within 1.5% of the best on every
+/// DRAM-bound shared case; fewer slots (more blocks) win only for tensors
+/// that fit in L2, which get two variants.
 fn push_slot_variants(
     algorithm: Algorithm,
     tile: u64,
     split: Option<(usize, u64)>,
     volume: u64,
+    variants: usize,
     out: &mut Vec<Candidate>,
 ) {
     let valid = SLOTS.iter().rev().filter_map(|&slots| {
@@ -180,7 +200,7 @@ fn push_slot_variants(
         let fits = threads <= u64::from(MAX_PACKED_THREADS);
         (fits && volume.div_ceil(threads) == u64::from(slots)).then_some((slots, threads))
     });
-    for (slots, threads) in valid.take(2) {
+    for (slots, threads) in valid.take(variants) {
         out.push(Candidate {
             algorithm,
             tile,

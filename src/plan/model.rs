@@ -21,7 +21,7 @@ use super::tiled::second_tile_dim;
 use super::{fitted, Algorithm, Candidate, Canonical, DeviceProps};
 
 /// Names of the features, in the order of `Estimate::features`.
-pub const FEATURES: [&str; 16] = [
+pub const FEATURES: [&str; 20] = [
     "read_sectors",
     "write_sectors",
     "far_partial_reads",
@@ -30,22 +30,44 @@ pub const FEATURES: [&str; 16] = [
     "short_reads",
     "short_writes",
     "small_blocks",
+    "l2_excess",
+    "issue_excess",
     "smem",
     "slots",
+    "idle_slots",
     "tiles",
     "idle_memory",
+    "few_blocks",
     "waves",
     "tiled",
     "tiled_copy",
     "split",
 ];
 
+/// Bytes in flight per SM that keep DRAM busy.
+const IN_FLIGHT_PER_SM: f64 = 32768.0;
 /// Fixed cost of a launch, in seconds.
 pub const LAUNCH_SECONDS: f64 = 2.5e-6;
 /// Latency of one round of tiles on an SM, in seconds (scale of `waves`).
 const WAVE_SECONDS: f64 = 1e-6;
 
 const SECTOR: f64 = 32.0;
+
+/// Fitted weights of one regime (src/plan/fitted.rs).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights {
+    /// The exponent's constant term.
+    pub intercept: f64,
+    /// One weight per feature, in the order of `FEATURES`.
+    pub coefficients: [f64; FEATURES.len()],
+}
+
+/// Whether input and output fit in L2 together. Such launches are bound by
+/// latency and L2 bandwidth rather than DRAM, and have their own weights.
+pub fn fits_in_l2(c: &Canonical, device: &DeviceProps) -> bool {
+    let bytes = c.dims.iter().product::<u64>() * c.elem_size as u64;
+    2 * bytes <= u64::from(device.l2_bytes)
+}
 
 /// The model's view of one candidate.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -61,10 +83,15 @@ pub fn estimate(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Estima
     let bytes = c.dims.iter().product::<u64>() as f64 * c.elem_size as f64;
     let ideal_seconds = 2.0 * bytes / device.memory_bandwidth;
     let features = features(c, cand, device, bytes, ideal_seconds);
-    let exponent: f64 = fitted::INTERCEPT
+    let weights = if fits_in_l2(c, device) {
+        &fitted::L2
+    } else {
+        &fitted::DRAM
+    };
+    let exponent: f64 = weights.intercept
         + features
             .iter()
-            .zip(fitted::COEFFICIENTS)
+            .zip(weights.coefficients)
             .map(|(f, k)| f * k)
             .sum::<f64>();
     Estimate {
@@ -87,12 +114,16 @@ fn features(
     let per_sm = f64::from(blocks_per_sm(c, cand, device));
     let resident = num_tiles.min(f64::from(device.sm_count) * per_sm);
     let in_flight = resident * cand.volume(c) as f64 * elem;
-    let busy = (in_flight / (f64::from(device.sm_count) * fitted::IN_FLIGHT_PER_SM)).min(1.0);
+    let busy = (in_flight / (f64::from(device.sm_count) * IN_FLIGHT_PER_SM)).min(1.0);
     let read = traffic(c, cand, 0..c.rank());
     let write = traffic(c, cand, c.perm.iter().copied());
     let tile_bytes = cand.volume(c) as f64 * elem;
     let far = |t: &Traffic| t.partial_sectors * far_share(c, cand, device, t.edge, tile_bytes);
-    let slots = num_tiles * threads * f64::from(cand.slots) * 2.0;
+    let slots = num_tiles * threads * f64::from(slots_per_thread(cand)) * 2.0;
+    let elements = bytes / elem;
+    let warp_accesses = num_tiles * (slots / num_tiles / 32.0 + wavefronts_per_tile(c, cand));
+    let issue_seconds =
+        warp_accesses / (f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3);
     let waves = (num_tiles / (f64::from(device.sm_count) * per_sm)).ceil();
     let grid_rank = f64::from(c.rank() as u32 - cand.tile.count_ones());
     let indicator = |a: Algorithm| f64::from(u8::from(cand.algorithm == a));
@@ -105,15 +136,44 @@ fn features(
         shortfall(bytes / read.runs),
         shortfall(bytes / write.runs),
         (256.0 / threads).log2().max(0.0),
+        hinge(
+            (read.sectors + write.sectors) * SECTOR / (2.0 * bytes),
+            L2_KNOT,
+        ),
+        hinge(issue_seconds / ideal_seconds, ISSUE_KNOT),
         num_tiles * wavefronts_per_tile(c, cand) * 128.0 / bytes,
         slots / bytes,
+        (slots / (2.0 * elements)).ln(),
         num_tiles * (grid_rank + 2.0) / bytes,
         -busy.ln(),
+        1.0 / per_sm,
         (1.0 + waves * WAVE_SECONDS / ideal_seconds).ln(),
         indicator(Algorithm::Tiled),
         indicator(Algorithm::TiledCopy),
         indicator(Algorithm::PackedSplit),
     ]
+}
+
+/// Sectors moved per byte (both sides) beyond which L2 bandwidth, not
+/// DRAM, limits a launch (chosen by fitting, see bench/model/README.md).
+const L2_KNOT: f64 = 1.5;
+/// Share of the ideal time beyond which issuing global and shared-memory
+/// warp accesses (one per SM per clock) limits a launch.
+const ISSUE_KNOT: f64 = 1.0;
+
+/// ln(ratio / knot) where the ratio passes the knot, else 0: a resource
+/// that only costs time once it, not DRAM, is the bottleneck.
+fn hinge(ratio: f64, knot: f64) -> f64 {
+    (ratio / knot).ln().max(0.0)
+}
+
+/// Elements each thread of a block moves per tile.
+fn slots_per_thread(cand: &Candidate) -> u32 {
+    if cand.algorithm.is_packed() {
+        cand.slots
+    } else {
+        (super::TILE / super::TILE_ROWS) as u32
+    }
 }
 
 /// How far runs of `run_bytes` fall short of 256 bytes: log2(256 / run),
