@@ -10,8 +10,8 @@ current model for candidates timed by `cutt-bench --candidates`). The model
     time = LAUNCH + ideal * exp(intercept + sum(weight_i * feature_i)),
 
 so the fit is a linear least-squares fit of log((time - LAUNCH) / ideal)
-on the features. Launches whose tensors fit in L2 (column `regime`: l2)
-and DRAM-bound ones (dram) get separate weights. The fit is within cases (each case's mean is
+on the features. Each regime (column `regime`, `model::REGIMES`: DRAM-bound
+launches by element size, L2-resident ones) gets weights of its own. The fit is within cases (each case's mean is
 removed first), since only differences between a case's candidates decide
 the choice; a small ridge term keeps weights of rare features bounded,
 and cost weights are kept non-negative. It then reports, per set, how often the
@@ -28,7 +28,7 @@ LAUNCH = 2.5e-6
 RIDGE = 1e-3
 
 
-REGIMES = ("dram", "l2")
+REGIMES = ("dram_narrow", "dram_word", "dram_wide", "l2")  # model::REGIMES
 
 
 def load(paths):
@@ -127,24 +127,25 @@ def evaluate(title, cases, fits):
 def write(path, names, fits, sources):
     def weights(regime):
         intercept, coefficients = fits[regime]
-        body = "".join(f"        {w:.6e}, // {n}\n" for n, w in zip(names, coefficients))
-        return f"""Weights {{
-    intercept: {intercept:.6e},
-    coefficients: [
-{body}    ],
-}}"""
+        body = "".join(f"            {w:.6e}, // {n}\n" for n, w in zip(names, coefficients))
+        return f"""    // {regime}
+    Weights {{
+        intercept: {intercept:.6e},
+        coefficients: [
+{body}        ],
+    }},
+"""
     with open(path, "w") as f:
         f.write(f"""//! Weights of the cost model (src/plan/model.rs), one per feature in the
-//! order of `model::FEATURES`. Written by tools/fit_model.py from
-//! {", ".join(sources)}; see bench/model/README.md.
+//! order of `model::FEATURES`, per regime in the order of `model::REGIMES`.
+//! Written by tools/fit_model.py from {", ".join(sources)};
+//! see bench/model/README.md.
 
 use super::model::Weights;
 
-/// Launches whose tensors do not fit in L2.
-pub const DRAM: Weights = {weights("dram")};
-
-/// Launches whose input and output fit in L2 together.
-pub const L2: Weights = {weights("l2")};
+/// Weights of each regime.
+pub const WEIGHTS: [Weights; {len(REGIMES)}] = [
+{"".join(weights(r) for r in REGIMES)}];
 """)
 
 

@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 use std::process::ExitCode;
 
-use cutt::plan::{builtin, canonicalize, fits_in_l2, ranked, Problem, FEATURES};
+use cutt::plan::{builtin, canonicalize, ranked, regime, Problem, FEATURES, REGIMES};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -70,11 +70,7 @@ fn run(args: &[String]) -> Result<(), String> {
             let problem = Problem::new(&list(f[dims])?, &list(f[perm])?, number(f[elem])?)
                 .map_err(|e| format!("{line}: {e}"))?;
             let c = canonicalize(&problem);
-            let regime = if fits_in_l2(&c, &device) {
-                "l2"
-            } else {
-                "dram"
-            };
+            let regime = REGIMES[regime(&c, &device)];
             let by_name = ranked(&c, &device)
                 .into_iter()
                 .map(|(cand, e)| (cand.describe(&c), (regime, e)))

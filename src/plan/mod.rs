@@ -20,7 +20,7 @@ pub use candidates::{candidates, Candidate};
 pub use canon::{canonicalize, Canonical};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
 pub use kernel::{Algorithm, IndexWidth, KernelId, Module, SLOTS};
-pub use model::{fits_in_l2, Estimate, FEATURES};
+pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::packed_launch;
 pub use params::{
     Divisor, GridDim, PackedParams, TileDim, TiledParams, MAX_GRID_DIMS, MAX_TILE_DIMS,

@@ -62,8 +62,23 @@ pub struct Weights {
     pub coefficients: [f64; FEATURES.len()],
 }
 
-/// Whether input and output fit in L2 together. Such launches are bound by
-/// latency and L2 bandwidth rather than DRAM, and have their own weights.
+/// Regimes with weights of their own (index into `fitted::WEIGHTS`):
+/// DRAM-bound launches of 1-2, 4 and 8-16-byte elements (narrow elements
+/// are limited by access counts, wide ones by sectors), and launches whose
+/// tensors fit in L2 (bound by latency and L2 bandwidth).
+pub const REGIMES: [&str; 4] = ["dram_narrow", "dram_word", "dram_wide", "l2"];
+
+/// The regime of a problem, as an index into `REGIMES`.
+pub fn regime(c: &Canonical, device: &DeviceProps) -> usize {
+    match c.elem_size {
+        _ if fits_in_l2(c, device) => 3,
+        1 | 2 => 0,
+        4 => 1,
+        _ => 2,
+    }
+}
+
+/// Whether input and output fit in L2 together.
 pub fn fits_in_l2(c: &Canonical, device: &DeviceProps) -> bool {
     let bytes = c.dims.iter().product::<u64>() * c.elem_size as u64;
     2 * bytes <= u64::from(device.l2_bytes)
@@ -83,11 +98,7 @@ pub fn estimate(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Estima
     let bytes = c.dims.iter().product::<u64>() as f64 * c.elem_size as f64;
     let ideal_seconds = 2.0 * bytes / device.memory_bandwidth;
     let features = features(c, cand, device, bytes, ideal_seconds);
-    let weights = if fits_in_l2(c, device) {
-        &fitted::L2
-    } else {
-        &fitted::DRAM
-    };
+    let weights = &fitted::WEIGHTS[regime(c, device)];
     let exponent: f64 = weights.intercept
         + features
             .iter()
