@@ -4,18 +4,9 @@
 // parameter: no per-plan device allocation, no host-to-device copy.
 #pragma once
 
-// Threads of a Tiled block: CUTT_TILE x CUTT_TILE_ROWS (the planner's TILE
-// and TILE_ROWS).
+// Tile edge and rows of threads; the planner's TILE and TILE_ROWS.
 #define CUTT_TILE 32
 #define CUTT_TILE_ROWS 8
-
-// Edge of a Tiled tile in elements of `bytes` bytes (params.rs: tile_edge):
-// 64 for elements under 8 bytes (256-byte rows of 4-byte elements), else 32.
-// 128 for 1- and 2-byte elements took 128-166 registers (one block per SM).
-__host__ __device__ constexpr unsigned int cutt_tile_edge(unsigned int bytes) {
-    return bytes <= 4 ? 64 : 32;
-}
-
 // Dimensions the grid walks besides the two tile dimensions. A problem has at
 // most 32 dimensions, plus one when an element is split into aligned words.
 #define CUTT_MAX_GRID_DIMS 31

@@ -1,8 +1,7 @@
 // cuTT's Tiled and TiledCopy algorithms.
 //
-// Both walk the tensor in W x W tiles of dimensions a and b, W elements being
-// at least 128 bytes (cutt_tile_edge); every other dimension is enumerated
-// by the block index (cutt_params.cuh).
+// Both walk the tensor in CUTT_TILE x CUTT_TILE tiles of dimensions a and b;
+// every other dimension is enumerated by the block index (cutt_params.cuh).
 // Blocks loop over tiles with a grid stride, so any grid size is correct and
 // tensors with more tiles than a grid can hold need no special case.
 //
@@ -13,30 +12,30 @@
 
 typedef unsigned int u32;
 
-template <typename I, u32 W>
+template <typename I>
 __device__ __forceinline__ I min_tile(I extent, I start) {
     const I left = extent - start;
-    return left < (I)W ? left : (I)W;
+    return left < (I)CUTT_TILE ? left : (I)CUTT_TILE;
 }
 
 // Splits tile number t into the tile's origin in a and b and the input and
 // output offsets of its corner.
-template <typename I, u32 W>
+template <typename I>
 __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, I t, I& a0, I& b0,
                                             I& in_base, I& out_base) {
     if (p.b_first) {
         I q = cutt_div(t, p.tiles_b, p.tiles_b_div);
-        b0 = (t - q * (I)p.tiles_b) * W;
+        b0 = (t - q * (I)p.tiles_b) * CUTT_TILE;
         t = q;
         q = cutt_div(t, p.tiles_a, p.tiles_a_div);
-        a0 = (t - q * (I)p.tiles_a) * W;
+        a0 = (t - q * (I)p.tiles_a) * CUTT_TILE;
         t = q;
     } else {
         I q = cutt_div(t, p.tiles_a, p.tiles_a_div);
-        a0 = (t - q * (I)p.tiles_a) * W;
+        a0 = (t - q * (I)p.tiles_a) * CUTT_TILE;
         t = q;
         q = cutt_div(t, p.tiles_b, p.tiles_b_div);
-        b0 = (t - q * (I)p.tiles_b) * W;
+        b0 = (t - q * (I)p.tiles_b) * CUTT_TILE;
         t = q;
     }
     in_base = a0 + b0 * (I)p.b_in_stride;
@@ -51,48 +50,38 @@ __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, I t, I& 
 }
 
 // Calls body(in_base, out_base, na, nb) for each tile this block owns, with
-// the tile's valid extents na <= W along a and nb along b.
-template <typename I, u32 W, typename Body>
+// the tile's valid extents na <= CUTT_TILE along a and nb along b.
+template <typename I, typename Body>
 __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
     for (I t = blockIdx.x; t < (I)p.num_tiles; t += gridDim.x) {
         I a0, b0, in_base, out_base;
-        tile_origin<I, W>(p, t, a0, b0, in_base, out_base);
-        body(in_base, out_base, min_tile<I, W>((I)p.a_extent, a0), min_tile<I, W>((I)p.b_extent, b0));
+        tile_origin(p, t, a0, b0, in_base, out_base);
+        body(in_base, out_base, min_tile((I)p.a_extent, a0), min_tile((I)p.b_extent, b0));
     }
 }
 
 // Reads rows of a (coalesced), writes rows of b (coalesced) through shared
-// memory. Thread (tx, ty) moves columns tx + 32 i of rows ty + 8 j. The load
-// and store loops have compile-time trip counts so that all loads of a tile
-// are in flight at once.
+// memory. The load and store loops have compile-time trip counts so that
+// all loads of a tile are in flight at once.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __restrict__ in,
                                       T* __restrict__ out) {
-    constexpr u32 W = cutt_tile_edge(sizeof(T));
-    __shared__ T tile[W][W + 1];
+    __shared__ T tile[CUTT_TILE][CUTT_TILE + 1];
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
-    for_each_tile<I, W>(p, [&](I in_base, I out_base, I na, I nb) {
+    for_each_tile<I>(p, [&](I in_base, I out_base, I na, I nb) {
 #pragma unroll
-        for (u32 j = 0; j < W / CUTT_TILE_ROWS; ++j) {
+        for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
             const u32 row = ty + j * CUTT_TILE_ROWS;
-#pragma unroll
-            for (u32 i = 0; i < W / CUTT_TILE; ++i) {
-                const u32 col = tx + i * CUTT_TILE;
-                if (col < na && row < nb) tile[row][col] = in[in_base + col + row * b_in];
-            }
+            if (tx < na && row < nb) tile[row][tx] = in[in_base + tx + row * b_in];
         }
         __syncthreads();
 #pragma unroll
-        for (u32 j = 0; j < W / CUTT_TILE_ROWS; ++j) {
+        for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
             const u32 row = ty + j * CUTT_TILE_ROWS;
-#pragma unroll
-            for (u32 i = 0; i < W / CUTT_TILE; ++i) {
-                const u32 col = tx + i * CUTT_TILE;
-                if (col < nb && row < na) out[out_base + col + row * a_out] = tile[col][row];
-            }
+            if (tx < nb && row < na) out[out_base + tx + row * a_out] = tile[tx][row];
         }
         __syncthreads();
     });
@@ -102,30 +91,21 @@ __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __res
 template <typename T, typename I>
 __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* __restrict__ in,
                                            T* __restrict__ out) {
-    constexpr u32 W = cutt_tile_edge(sizeof(T));
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
     const I b_in = (I)p.b_in_stride;
     const I b_out = (I)p.b_out_stride;
-    for_each_tile<I, W>(p, [&](I in_base, I out_base, I na, I nb) {
-        T v[W / CUTT_TILE_ROWS][W / CUTT_TILE];
+    for_each_tile<I>(p, [&](I in_base, I out_base, I na, I nb) {
+        T v[CUTT_TILE / CUTT_TILE_ROWS];
 #pragma unroll
-        for (u32 j = 0; j < W / CUTT_TILE_ROWS; ++j) {
+        for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
             const u32 row = ty + j * CUTT_TILE_ROWS;
-#pragma unroll
-            for (u32 i = 0; i < W / CUTT_TILE; ++i) {
-                const u32 col = tx + i * CUTT_TILE;
-                if (col < na && row < nb) v[j][i] = in[in_base + col + row * b_in];
-            }
+            if (tx < na && row < nb) v[j] = in[in_base + tx + row * b_in];
         }
 #pragma unroll
-        for (u32 j = 0; j < W / CUTT_TILE_ROWS; ++j) {
+        for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
             const u32 row = ty + j * CUTT_TILE_ROWS;
-#pragma unroll
-            for (u32 i = 0; i < W / CUTT_TILE; ++i) {
-                const u32 col = tx + i * CUTT_TILE;
-                if (col < na && row < nb) out[out_base + col + row * b_out] = v[j][i];
-            }
+            if (tx < na && row < nb) out[out_base + tx + row * b_out] = v[j];
         }
     });
 }
@@ -133,7 +113,7 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
 // Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64}.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads, grid
 // (min(num_tiles, 2^31 - 1), 1, 1), no dynamic shared memory; Tiled uses
-// W * (W + 1) elements of static shared memory (W = cutt_tile_edge).
+// CUTT_TILE * (CUTT_TILE + 1) elements of static shared memory.
 #define CUTT_ENTRY(ALGO, BYTES, T, BITS, I)                                                    \
     extern "C" __global__ void __launch_bounds__(CUTT_TILE * CUTT_TILE_ROWS)                   \
         cutt_##ALGO##_e##BYTES##_i##BITS(const __grid_constant__ cutt_tiled_params p,          \

@@ -4,7 +4,7 @@
 //! GPU would run.
 
 use crate::plan::{
-    tile_edge, Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim,
+    Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim,
     TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS,
 };
 
@@ -226,8 +226,8 @@ fn packed_tile<I: Index, const SPLIT: bool>(
 }
 
 /// `tile_origin` of cuda/tiled.cu: (a0, b0, in_base, out_base).
-fn tile_origin<I: Index>(p: &TiledParams, edge: u64, mut t: I) -> (I, I, I, I) {
-    let tile = I::from_u64(edge);
+fn tile_origin<I: Index>(p: &TiledParams, mut t: I) -> (I, I, I, I) {
+    let tile = I::from_u64(TILE);
     let (a, b);
     if p.b_first != 0 {
         (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
@@ -250,9 +250,9 @@ fn tile_origin<I: Index>(p: &TiledParams, edge: u64, mut t: I) -> (I, I, I, I) {
     (a0, b0, in_base, out_base)
 }
 
-fn min_tile<I: Index>(edge: u64, extent: u64, start: I) -> I {
+fn min_tile<I: Index>(extent: u64, start: I) -> I {
     let left = I::from_u64(extent).sub(start);
-    let tile = I::from_u64(edge);
+    let tile = I::from_u64(TILE);
     if left < tile {
         left
     } else {
@@ -260,25 +260,21 @@ fn min_tile<I: Index>(edge: u64, extent: u64, start: I) -> I {
     }
 }
 
-/// (column, row) of every element a block's threads (tx, ty) move in a
-/// tile of `edge`: columns tx + TILE * i, rows ty + TILE_ROWS * j.
-fn threads(edge: u64) -> impl Iterator<Item = (u64, u64)> {
-    let cols = move |tx: u64| (0..edge / TILE).map(move |i| tx + i * TILE);
-    let rows = move |ty: u64| (0..edge / TILE_ROWS).map(move |j| ty + j * TILE_ROWS);
-    (0..TILE_ROWS).flat_map(move |ty| {
-        (0..TILE).flat_map(move |tx| rows(ty).flat_map(move |r| cols(tx).map(move |c| (c, r))))
+/// Threads (tx, ty) of one block; rows visited as row = ty + j * TILE_ROWS.
+fn threads() -> impl Iterator<Item = (u64, u64)> {
+    (0..TILE_ROWS).flat_map(|ty| {
+        (0..TILE / TILE_ROWS).flat_map(move |j| (0..TILE).map(move |tx| (tx, ty + j * TILE_ROWS)))
     })
 }
 
 fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
+    let (a0, b0, in_base, out_base) = tile_origin(p, t);
+    let na = min_tile(p.a_extent, a0);
+    let nb = min_tile(p.b_extent, b0);
     let elem = mem.elem;
-    let edge = tile_edge(elem);
-    let (a0, b0, in_base, out_base) = tile_origin(p, edge, t);
-    let na = min_tile(edge, p.a_extent, a0);
-    let nb = min_tile(edge, p.b_extent, b0);
-    let mut tile = vec![0u8; (edge * (edge + 1)) as usize * elem];
-    let slot = |row: u64, col: u64| (row * (edge + 1) + col) as usize * elem;
-    for (tx, row) in threads(edge) {
+    let mut tile = vec![0u8; (TILE * (TILE + 1)) as usize * elem];
+    let slot = |row: u64, col: u64| (row * (TILE + 1) + col) as usize * elem;
+    for (tx, row) in threads() {
         let (x, r) = (I::from_u64(tx), I::from_u64(row));
         if x < na && r < nb {
             let at = in_base.add(x).add(r.mul(I::from_u64(p.b_in_stride)));
@@ -286,7 +282,7 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
             tile[s..s + elem].copy_from_slice(mem.load(at.to_usize()));
         }
     }
-    for (tx, row) in threads(edge) {
+    for (tx, row) in threads() {
         let (x, r) = (I::from_u64(tx), I::from_u64(row));
         if x < nb && r < na {
             let at = out_base.add(x).add(r.mul(I::from_u64(p.a_out_stride)));
@@ -297,11 +293,10 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
 }
 
 fn tiled_copy_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
-    let edge = tile_edge(mem.elem);
-    let (a0, b0, in_base, out_base) = tile_origin(p, edge, t);
-    let na = min_tile(edge, p.a_extent, a0);
-    let nb = min_tile(edge, p.b_extent, b0);
-    for (tx, row) in threads(edge) {
+    let (a0, b0, in_base, out_base) = tile_origin(p, t);
+    let na = min_tile(p.a_extent, a0);
+    let nb = min_tile(p.b_extent, b0);
+    for (tx, row) in threads() {
         let (x, r) = (I::from_u64(tx), I::from_u64(row));
         if x < na && r < nb {
             let from = in_base.add(x).add(r.mul(I::from_u64(p.b_in_stride)));

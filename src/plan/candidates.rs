@@ -3,8 +3,7 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    tile_edge, Algorithm, Canonical, DeviceProps, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
-    SLOTS, TILE,
+    Algorithm, Canonical, DeviceProps, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -31,7 +30,7 @@ impl Candidate {
             return 0;
         }
         match (self.algorithm, self.split) {
-            (Algorithm::Tiled | Algorithm::TiledCopy, _) => c.dims[d].min(tile_edge(c.elem_size)),
+            (Algorithm::Tiled | Algorithm::TiledCopy, _) => c.dims[d].min(TILE),
             (_, Some((s, chunk))) if s == d => chunk,
             _ => c.dims[d],
         }

@@ -23,7 +23,7 @@ pub use kernel::{Algorithm, IndexWidth, KernelId, Module, SLOTS};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::packed_launch;
 pub use params::{
-    tile_edge, Divisor, GridDim, PackedParams, TileDim, TiledParams, MAX_GRID_DIMS, MAX_TILE_DIMS,
+    Divisor, GridDim, PackedParams, TileDim, TiledParams, MAX_GRID_DIMS, MAX_TILE_DIMS,
     MAX_TILE_VOLUME, TILE, TILE_ROWS,
 };
 pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};

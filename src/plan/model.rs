@@ -18,7 +18,7 @@
 //! candidate timings by tools/fit_model.py (src/plan/fitted.rs).
 
 use super::tiled::second_tile_dim;
-use super::{fitted, tile_edge, Algorithm, Candidate, Canonical, DeviceProps};
+use super::{fitted, Algorithm, Candidate, Canonical, DeviceProps};
 
 /// Names of the features, in the order of `Estimate::features`.
 pub const FEATURES: [&str; 20] = [
@@ -130,7 +130,7 @@ fn features(
     let write = traffic(c, cand, c.perm.iter().copied());
     let tile_bytes = cand.volume(c) as f64 * elem;
     let far = |t: &Traffic| t.partial_sectors * far_share(c, cand, device, t.edge, tile_bytes);
-    let slots = num_tiles * threads * f64::from(slots_per_thread(c, cand)) * 2.0;
+    let slots = num_tiles * threads * f64::from(slots_per_thread(cand)) * 2.0;
     let elements = bytes / elem;
     let warp_accesses = num_tiles * (slots / num_tiles / 32.0 + wavefronts_per_tile(c, cand));
     let issue_seconds =
@@ -179,12 +179,11 @@ fn hinge(ratio: f64, knot: f64) -> f64 {
 }
 
 /// Elements each thread of a block moves per tile.
-fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
+fn slots_per_thread(cand: &Candidate) -> u32 {
     if cand.algorithm.is_packed() {
         cand.slots
     } else {
-        let edge = tile_edge(c.elem_size);
-        (edge * edge / (super::TILE * super::TILE_ROWS)) as u32
+        (super::TILE / super::TILE_ROWS) as u32
     }
 }
 
@@ -364,7 +363,7 @@ fn wavefronts_per_tile(c: &Canonical, cand: &Candidate) -> f64 {
     let contiguous = (elem / 4).max(1) as f64;
     match cand.algorithm {
         Algorithm::TiledCopy => 0.0,
-        Algorithm::Tiled => 2.0 * (tile_edge(c.elem_size).pow(2) / 32) as f64 * contiguous,
+        Algorithm::Tiled => 2.0 * 32.0 * contiguous,
         Algorithm::Packed | Algorithm::PackedSplit => {
             let warp_instructions = f64::from(cand.threads / 32 * cand.slots);
             warp_instructions * (contiguous + packed_load_wavefronts(c, cand))
@@ -427,10 +426,7 @@ pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u
     let threads = cand.block_threads();
     let shared = match cand.algorithm {
         Algorithm::TiledCopy => 0,
-        Algorithm::Tiled => {
-            let edge = tile_edge(c.elem_size) as u32;
-            edge * (edge + 1) * c.elem_size as u32
-        }
+        Algorithm::Tiled => 32 * 33 * c.elem_size as u32,
         _ => cand.volume(c) as u32 * c.elem_size as u32,
     };
     let index_words = if c.dims.iter().product::<u64>() < super::U32_INDEX_LIMIT {
@@ -441,7 +437,7 @@ pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u
     let registers = if cand.algorithm.is_packed() {
         (32 + cand.slots * index_words).next_multiple_of(8)
     } else {
-        24 + 2 * slots_per_thread(c, cand)
+        32
     };
     let mut blocks = device
         .max_blocks_per_sm
@@ -521,7 +517,7 @@ mod tests {
 
     #[test]
     fn tiled_runs_are_rows_of_the_tile() {
-        let c = canonical(&[100, 64], &[1, 0], 8);
+        let c = canonical(&[100, 64], &[1, 0], 4);
         let cand = Candidate {
             algorithm: Algorithm::Tiled,
             tile: 0b11,

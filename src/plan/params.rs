@@ -1,18 +1,10 @@
 //! Mirrors of cuda/cutt_params.cuh. Field order, types and sizes must match
 //! the CUDA structs exactly: they are passed by value to the kernels.
 
-/// Threads of a Tiled block: TILE x TILE_ROWS (CUTT_TILE, CUTT_TILE_ROWS).
+/// Tile edge in elements (CUTT_TILE).
 pub const TILE: u64 = 32;
+/// Rows of threads in a block (CUTT_TILE_ROWS).
 pub const TILE_ROWS: u64 = 8;
-
-/// Edge of a Tiled tile in elements of `elem_size` bytes (cutt_tile_edge).
-pub const fn tile_edge(elem_size: usize) -> u64 {
-    if elem_size <= 4 {
-        64
-    } else {
-        32
-    }
-}
 /// Grid-enumerated dimensions besides the tile's two (CUTT_MAX_GRID_DIMS).
 pub const MAX_GRID_DIMS: usize = 31;
 
