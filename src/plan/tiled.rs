@@ -18,7 +18,7 @@ pub fn second_tile_dim(c: &Canonical, algorithm: Algorithm) -> usize {
 /// 0, b is `second_tile_dim`. Tiled numbers tiles along b first, so that
 /// blocks resident together write neighbouring parts of the same output
 /// rows; TiledCopy along a first. The grid enumerates all other dimensions
-/// in input order after them.
+/// after them in output order, for the same reason.
 pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> Launch {
     let b = second_tile_dim(c, algorithm);
     assert!(
@@ -28,7 +28,7 @@ pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -
     let in_strides = c.input_strides();
     let out_strides = c.output_strides();
     let mut grid = [GridDim::default(); MAX_GRID_DIMS];
-    let others: Vec<usize> = (1..c.rank()).filter(|&i| i != b).collect();
+    let others: Vec<usize> = c.perm.iter().copied().filter(|&i| i != 0 && i != b).collect();
     for (slot, &i) in grid.iter_mut().zip(&others) {
         *slot = GridDim::new(c.dims[i], in_strides[i], out_strides[i]);
     }
