@@ -7,7 +7,7 @@ CUDA_INCS   := $(CUDA_WHEELS)/nvidia/cuda_runtime/include $(CUDA_WHEELS)/nvidia/
 LIBDIR      := target/release
 CBINDGEN    := cbindgen -q --config cbindgen.toml
 
-.PHONY: all lib header example ptx test check-format check-header check-ptx cargo-test ctest gputest bench clean
+.PHONY: all lib header example ptx test check-format check-header check-ptx cargo-test ctest gputest bench clean install install-test
 
 all: lib header example
 
@@ -57,6 +57,17 @@ gputest: example
 BENCH_SETS ?= ../shared/bench/*.txt
 bench: lib
 	cargo run --release --quiet --bin cutt-bench -- --tsv bench-$(shell date +%F).tsv $(BENCH_SETS)
+
+# Installs under DESTDIR/PREFIX: include/, lib/ (libcutt.so.1, libcutt.so,
+# libcutt.a), lib/pkgconfig/libcutt.pc and lib/cmake/cutt/ (find_package).
+install: PREFIX ?= /usr/local
+install: lib header
+	tools/install.sh "$(PREFIX)" "$(DESTDIR)"
+
+# Installs into a temporary prefix and builds and runs a program against it
+# every supported way (flags, pkg-config, CMake, static, TAL-SH's layout).
+install-test: lib header
+	ctest/install_test.sh
 
 clean:
 	cargo clean
