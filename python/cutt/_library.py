@@ -84,25 +84,36 @@ def candidates(environ=None):
     return found
 
 
+def _not_found_hint(environ):
+    build = "cargo build --release writes target/release/libcutt.so"
+    if environ.get(ENV_VAR):
+        return (
+            f"{ENV_VAR} is set, so nowhere else was searched: point it at "
+            f"libcutt.so ({build}) or unset it"
+        )
+    return (
+        f"set {ENV_VAR} to the path of libcutt.so ({build}), copy it into the "
+        "cutt package, or install it on the system library path"
+    )
+
+
 def load(environ=None):
     """Loads and declares libcutt from the first candidate that loads."""
+    environ = os.environ if environ is None else environ
     tried = []
     for where, path in candidates(environ):
         try:
-            return declare(ctypes.CDLL(path)), path
+            cdll = ctypes.CDLL(path)
         except OSError as exc:
-            if isinstance(exc, CuttLibraryError):
-                raise
-            tried.append(f"  {where}: {path}: {exc}")
-    hint = (
-        f"set {ENV_VAR} to the path of libcutt.so (cargo build --release "
-        "writes target/release/libcutt.so), copy it into the cutt package, or "
-        "install it on the system library path"
-    )
-    if (environ if environ is not None else os.environ).get(ENV_VAR):
-        hint = f"{ENV_VAR} is set, so nowhere else was searched; " + hint
+            # dlopen's message starts with the path it tried.
+            tried.append(f"  {where}: {exc}")
+            continue
+        return declare(cdll), path
     raise CuttLibraryError(
-        "libcutt not found; looked in:\n" + "\n".join(tried) + "\n" + hint
+        "libcutt not found; looked in:\n"
+        + "\n".join(tried)
+        + "\n"
+        + _not_found_hint(environ)
     )
 
 
