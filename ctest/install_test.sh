@@ -65,20 +65,22 @@ uses_installed() {
 }
 
 # no_shared_cutt PROGRAM: PROGRAM has libcutt linked in, not as a library.
+# (Output is captured before matching: with pipefail, grep -q quitting early
+# can fail the pipeline and turn a match into a miss.)
 no_shared_cutt() {
-  if readelf -d "$1" | grep NEEDED | grep -q libcutt; then
-    fail "$1 needs a shared libcutt: $(readelf -d "$1" | grep NEEDED)"
+  local dynamic
+  dynamic=$(readelf -d "$1")
+  if [[ $dynamic == *"NEEDED"*"[libcutt"* ]]; then
+    fail "$1 needs a shared libcutt: $(grep NEEDED <<< "$dynamic")"
   fi
 }
 
-# cmake_build DIR PREFIX_PATH TARGET [CMAKE_ARGS...]: configures install_cmake/
-# in DIR against PREFIX_PATH and builds TARGET; checks that the package came
-# from PREFIX_PATH.
+# cmake_build DIR PREFIX_PATH TARGET: configures install_cmake/ in DIR against
+# PREFIX_PATH and builds TARGET; checks that the package came from PREFIX_PATH.
 cmake_build() {
   local dir=$1 prefix_path=$2 target=$3
-  shift 3
-  "$CMAKE" -S "$HERE/install_cmake" -B "$dir" -DCMAKE_PREFIX_PATH="$prefix_path" "$@"
-  grep -qx "cutt_DIR:PATH=$prefix_path/lib/cmake/cutt" "$dir/CMakeCache.txt" ||
+  "$CMAKE" -S "$HERE/install_cmake" -B "$dir" -DCMAKE_PREFIX_PATH="$prefix_path"
+  grep -qxF "cutt_DIR:PATH=$prefix_path/lib/cmake/cutt" "$dir/CMakeCache.txt" ||
     fail "find_package(cutt) did not use $prefix_path: $(grep '^cutt_DIR' "$dir/CMakeCache.txt")"
   "$CMAKE" --build "$dir" --target "$target" -- VERBOSE=1
 }
@@ -98,16 +100,18 @@ t_install() {
   cmp "$ROOT/target/release/libcutt.so" "$PREFIX/lib/libcutt.so.1"
   diff <(ar t "$ROOT/target/release/libcutt.a") <(ar t "$PREFIX/lib/libcutt.a") ||
     fail "installed libcutt.a has other members than target/release/libcutt.a"
-  if readelf -S "$PREFIX/lib/libcutt.a" | grep -q '\.llvmbc'; then
+  local dynamic sections
+  sections=$(readelf -S -W "$PREFIX/lib/libcutt.a")
+  if [[ $sections == *".llvmbc"* ]]; then
     fail "installed libcutt.a still embeds LLVM bitcode (.llvmbc), which breaks TAL-SH's repacking"
   fi
-  readelf -d "$PREFIX/lib/libcutt.so.1" | grep -q 'SONAME.*\[libcutt\.so\.1\]' ||
-    fail "installed libcutt.so.1 has another SONAME"
+  dynamic=$(readelf -d "$PREFIX/lib/libcutt.so.1")
+  [[ $dynamic == *"(SONAME)"*"[libcutt.so.1]"* ]] || fail "installed libcutt.so.1 has another SONAME"
   local pc=$PREFIX/lib/pkgconfig/libcutt.pc
-  grep -qx "prefix=$PREFIX" "$pc" || fail "$pc: prefix is not $PREFIX"
-  grep -qx "Version: $VERSION" "$pc" || fail "$pc: Version is not $VERSION (Cargo.toml)"
-  grep -qx "Libs: -L\${libdir} -lcutt" "$pc" || fail "$pc: unexpected Libs"
-  grep -qx "Libs.private: ${STATIC_LIBS[*]}" "$pc" || fail "$pc: Libs.private is not ${STATIC_LIBS[*]}"
+  grep -qxF "prefix=$PREFIX" "$pc" || fail "$pc: prefix is not $PREFIX"
+  grep -qxF "Version: $VERSION" "$pc" || fail "$pc: Version is not $VERSION (Cargo.toml)"
+  grep -qxF "Libs: -L\${libdir} -lcutt" "$pc" || fail "$pc: unexpected Libs"
+  grep -qxF "Libs.private: ${STATIC_LIBS[*]}" "$pc" || fail "$pc: Libs.private is not ${STATIC_LIBS[*]}"
   grep -q "set(PACKAGE_VERSION \"$VERSION\")" "$PREFIX/lib/cmake/cutt/cuttConfigVersion.cmake" ||
     fail "cuttConfigVersion.cmake does not say $VERSION"
   echo "layout as documented, libcutt $VERSION, SONAME libcutt.so.1, archive without bitcode"
@@ -123,7 +127,7 @@ t_destdir() {
     lib/pkgconfig/libcutt.pc lib/cmake/cutt/cuttConfig.cmake lib/cmake/cutt/cuttConfigVersion.cmake; do
     [ -e "$stage$prefix/$f" ] || fail "$stage$prefix/$f is missing"
   done
-  grep -qx "prefix=$prefix" "$stage$prefix/lib/pkgconfig/libcutt.pc" ||
+  grep -qxF "prefix=$prefix" "$stage$prefix/lib/pkgconfig/libcutt.pc" ||
     fail "libcutt.pc names another prefix than $prefix"
   if grep -rlF "$stage" "$stage$prefix/lib/pkgconfig" "$stage$prefix/lib/cmake"; then
     fail "installed files mention the staging directory $stage"
@@ -191,9 +195,16 @@ t_cmake_version() {
   request "$VERSION" yes
   request "$((major + 1)).0" no
   request "$major.99" no
-  request "$major.0...$((major + 1)).0" yes
-  request "0.1...<$major.0" no
-  echo "version file: $VERSION compatible with $major.x up to itself, ranges honoured"
+  # find_package takes version ranges from CMake 3.19 on.
+  local cmake_version
+  cmake_version=$("$CMAKE" --version | awk 'NR == 1 { print $3 }')
+  if [ "$(printf '%s\n' 3.19 "$cmake_version" | sort -V | head -n 1)" = 3.19 ]; then
+    request "$major.0...$((major + 1)).0" yes
+    request "0.1...<$major.0" no
+    echo "version file: $VERSION compatible with $major.x up to itself, ranges honoured"
+  else
+    echo "version file: $VERSION compatible with $major.x up to itself (ranges not checked: cmake $cmake_version < 3.19)"
+  fi
 }
 
 t_static() {
@@ -207,16 +218,17 @@ t_static() {
 t_pkgconfig_static() {
   need_pkg_config
   export PKG_CONFIG_PATH=$PREFIX/lib/pkgconfig
-  local cflags libs word linked=() flag
+  local cflags libs words word linked=() flag
   cflags=$("$PKG_CONFIG" --cflags libcutt)
   libs=$("$PKG_CONFIG" --static --libs libcutt)
+  read -ra words <<< "$libs"
   echo "pkg-config --static --libs libcutt: $libs"
   for flag in -lcutt "${STATIC_LIBS[@]}"; do
     [[ " $libs " == *" $flag "* ]] || fail "pkg-config --static --libs lacks $flag"
   done
   # libcutt.so lies beside libcutt.a and the linker prefers it for -lcutt;
   # -l:libcutt.a names the archive, as a static build has to.
-  for word in $libs; do
+  for word in "${words[@]}"; do
     if [ "$word" = -lcutt ]; then linked+=(-l:libcutt.a); else linked+=("$word"); fi
   done
   # shellcheck disable=SC2086 # pkg-config's output is meant to split
@@ -284,7 +296,7 @@ run() {
   esac
 }
 
-version_of() { if command -v "$1" > /dev/null; then "$1" --version 2>&1 | head -n 1; else echo "not found"; fi; }
+version_of() { if command -v "$1" > /dev/null; then "$1" --version 2> /dev/null | head -n 1; else echo "not found"; fi; }
 echo "install test of libcutt $VERSION in $PREFIX"
 echo "CC: $(version_of "$CC"); cmake: $(version_of "$CMAKE"); pkg-config: $(version_of "$PKG_CONFIG")"
 run install
