@@ -10,8 +10,8 @@ use crate::error::{invalid, Error};
 use crate::gpu::{self, Binding, DevicePtr, Kernels, StreamAddr, Target};
 use crate::log::cutt_log;
 use crate::plan::{
-    cached_plan, canonicalize, plan_canonical, plan_with, ranked, Canonical, DeviceProps, Plan,
-    Problem,
+    cached_canonical_plan, cached_plan, canonicalize, canonicalize_aligned, plan_canonical,
+    plan_with, ranked, Canonical, DeviceProps, Plan, Problem, MAX_WORD,
 };
 use crate::registry::Registry;
 
@@ -64,11 +64,12 @@ pub fn plan_measure(
         output,
     };
     register(problem, stream, |problem, device, binding, kernels| {
-        if word_size(input, output, elem_size) < elem_size {
-            cutt_log!("buffers aligned to less than an element: heuristic plan, not measured");
-            return Ok(cached_plan(problem, device));
+        let c = canonicalize_aligned(problem, alignment(input, output));
+        if c != canonicalize(problem) {
+            cutt_log!("buffers aligned to less than the words the plan moves: heuristic plan, not measured");
+            return Ok(cached_canonical_plan(&c, device));
         }
-        measure(&canonicalize(problem), device, binding, kernels, target)
+        measure(&c, device, binding, kernels, target)
     })
 }
 
@@ -170,14 +171,15 @@ pub fn execute(handle: u32, input: DevicePtr, output: DevicePtr) -> Result<(), E
     let entry = PLANS.get(handle)?;
     check_buffers(input, output, entry.problem.bytes())?;
     let stream = entry.stream.load(Ordering::Relaxed);
-    let word = word_size(input, output, entry.problem.elem_size);
-    let split;
-    let method = if word == entry.problem.elem_size {
+    let align = alignment(input, output);
+    let narrower;
+    let method = if align >= entry.plan.canonical.elem_size {
         &entry.plan.method
     } else {
-        split = cached_plan(&entry.problem.split_elements(word), &entry.device);
-        cutt_log!("plan {handle}: pointers aligned to {word} bytes only, running {split}");
-        &split.method
+        let c = canonicalize_aligned(&entry.problem, align);
+        narrower = cached_canonical_plan(&c, &entry.device);
+        cutt_log!("plan {handle}: pointers aligned to {align} bytes only, running {narrower}");
+        &narrower.method
     };
     gpu::run(
         &entry.binding,
@@ -189,10 +191,11 @@ pub fn execute(handle: u32, input: DevicePtr, output: DevicePtr) -> Result<(), E
     )
 }
 
-/// The widest word, up to one element, that both pointers are aligned to.
-fn word_size(input: DevicePtr, output: DevicePtr, elem_size: usize) -> usize {
-    let alignment = 1u64 << (input | output).trailing_zeros().min(63);
-    alignment.min(elem_size as u64) as usize
+/// The widest word, up to MAX_WORD bytes, that both pointers are aligned to.
+fn alignment(input: DevicePtr, output: DevicePtr) -> usize {
+    1 << (input | output)
+        .trailing_zeros()
+        .min(MAX_WORD.trailing_zeros())
 }
 
 fn check_buffers(input: DevicePtr, output: DevicePtr, bytes: u64) -> Result<(), Error> {

@@ -1,7 +1,7 @@
 //! Canonicalization: what it removes, what it fuses, and that the result is
 //! the same transpose.
 
-use cutt::plan::{canonicalize, Problem};
+use cutt::plan::{canonicalize, canonicalize_aligned, Problem};
 use cutt::testkit::{problem, random_problem, Rng};
 use cutt::twin;
 
@@ -55,10 +55,11 @@ fn random_canonical_forms_are_minimal_and_equivalent() {
         let p = problem(&dims, &perm, elem);
         let c = canonicalize(&p);
         assert_eq!(
-            c.dims.iter().product::<u64>(),
-            p.volume(),
-            "case {case}: volume kept"
+            c.dims.iter().product::<u64>() * c.elem_size as u64,
+            p.volume() * elem as u64,
+            "case {case}: bytes kept"
         );
+        assert!(c.elem_size >= elem, "case {case}: elements never narrowed");
         let mut sorted = c.perm.clone();
         sorted.sort_unstable();
         assert_eq!(
@@ -88,7 +89,7 @@ fn random_canonical_forms_are_minimal_and_equivalent() {
         let mut original = vec![0u8; bytes];
         let mut canonical = vec![1u8; bytes];
         twin::reference(&p.dims, &p.perm, elem, &input, &mut original);
-        twin::reference(&c.dims, &c.perm, elem, &input, &mut canonical);
+        twin::reference(&c.dims, &c.perm, c.elem_size, &input, &mut canonical);
         assert!(original == canonical, "case {case}: {p:?} and {c:?} differ");
     }
 }
@@ -131,4 +132,37 @@ fn bad_problems_are_rejected() {
             );
         }
     }
+}
+
+#[test]
+fn a_leading_dimension_that_stays_first_moves_in_wide_words() {
+    let widened = |dims: &[i32], perm: &[i32], elem: usize, align: usize| {
+        let c = canonicalize_aligned(&Problem::new(dims, perm, elem).unwrap(), align);
+        (c.dims, c.perm, c.elem_size)
+    };
+    // 12-byte runs: 4-byte words.
+    assert_eq!(
+        widened(&[6, 4, 5], &[0, 2, 1], 2, 16),
+        (vec![3, 4, 5], vec![0, 2, 1], 4)
+    );
+    // One 16-byte word: dimension 0 becomes the element.
+    assert_eq!(
+        widened(&[4, 4, 5], &[0, 2, 1], 4, 16),
+        (vec![4, 5], vec![1, 0], 16)
+    );
+    // Buffers aligned to 4 bytes: no wider than that.
+    assert_eq!(
+        widened(&[4, 4, 5], &[0, 2, 1], 4, 4),
+        (vec![4, 4, 5], vec![0, 2, 1], 4)
+    );
+    // Aligned to 2 bytes: 8-byte elements move as 2-byte words.
+    assert_eq!(
+        widened(&[3, 5], &[1, 0], 8, 2),
+        (vec![4, 3, 5], vec![0, 2, 1], 2)
+    );
+    // Dimension 0 moves: nothing to widen.
+    assert_eq!(
+        widened(&[6, 4], &[1, 0], 2, 16),
+        (vec![6, 4], vec![1, 0], 2)
+    );
 }

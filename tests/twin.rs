@@ -2,8 +2,8 @@
 //! definition of the transpose.
 
 use cutt::plan::{
-    candidates, canonicalize, make_plan, plan_with, DeviceProps, IndexWidth, Method, Plan, Problem,
-    H100,
+    candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
+    DeviceProps, IndexWidth, Method, Plan, Problem, H100,
 };
 use cutt::testkit::{problem, random_problem, Rng};
 use cutt::twin;
@@ -115,7 +115,7 @@ fn elements_split_into_aligned_words_match_reference() {
         let (dims, perm, elem) = random_problem(&mut rng, 10, 3000);
         let p = problem(&dims, &perm, elem);
         for word in cutt::plan::ELEMENT_SIZES.into_iter().filter(|&w| w < elem) {
-            let plan = make_plan(&p.split_elements(word), &H100);
+            let plan = plan_canonical(&canonicalize_aligned(&p, word), &H100);
             check(
                 &plan,
                 &p,

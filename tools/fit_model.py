@@ -22,6 +22,7 @@ Pure Python, no dependencies.
 import collections
 import csv
 import math
+import subprocess
 import sys
 
 LAUNCH = 2.5e-6
@@ -175,6 +176,8 @@ def main():
         evaluate("judged", load(judge)[1], fits)
     if out:
         write(out, names, fits, [a.split("/")[-1] for a in args])
+        # rustfmt aligns the trailing comments; CI checks the formatting.
+        subprocess.run(["rustfmt", "--edition", "2021", out], check=True)
         print(f"wrote {out}")
 
 

@@ -17,7 +17,12 @@ static CACHE: Lazy<Mutex<HashMap<Key, Plan>>> = Lazy::new(|| Mutex::new(HashMap:
 
 /// `make_plan`, remembered.
 pub fn cached_plan(problem: &Problem, device: &DeviceProps) -> Plan {
-    let key = (canonicalize(problem), *device);
+    cached_canonical_plan(&canonicalize(problem), device)
+}
+
+/// `plan_canonical`, remembered.
+pub fn cached_canonical_plan(c: &Canonical, device: &DeviceProps) -> Plan {
+    let key = (c.clone(), *device);
     if let Some(plan) = lock().get(&key) {
         return plan.clone();
     }

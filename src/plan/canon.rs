@@ -41,13 +41,62 @@ fn prefix_products(extents: impl Iterator<Item = u64>) -> Vec<u64> {
         .collect()
 }
 
+/// Widest word a transpose moves (16 bytes: one vector access).
+pub const MAX_WORD: usize = 16;
+
+/// The canonical form of `problem` for buffers aligned to 16 bytes.
 pub fn canonicalize(problem: &Problem) -> Canonical {
+    canonicalize_aligned(problem, MAX_WORD)
+}
+
+/// The canonical form of `problem` moved in words of at most `align` bytes
+/// (the alignment of both buffers): elements wider than that are split into
+/// words, and a leading dimension that stays first in the output is moved
+/// in words as wide as the alignment and its length allow.
+pub fn canonicalize_aligned(problem: &Problem, align: usize) -> Canonical {
+    let problem = match align.min(MAX_WORD) {
+        word if word < problem.elem_size => problem.split_elements(word),
+        _ => problem.clone(),
+    };
     let (dims, perm) = drop_unit_extents(&problem.dims, &problem.perm);
     let (dims, perm) = fuse_adjacent(&dims, &perm);
+    widen(
+        Canonical {
+            dims,
+            perm,
+            elem_size: problem.elem_size,
+        },
+        align.min(MAX_WORD),
+    )
+}
+
+/// When input dimension 0 stays first in the output, its runs are
+/// contiguous on both sides and may be moved as wider words: the widest
+/// power of two up to `max_word` that divides the run's bytes.
+fn widen(c: Canonical, max_word: usize) -> Canonical {
+    if c.rank() < 2 || c.perm[0] != 0 {
+        return c;
+    }
+    let run = c.dims[0] * c.elem_size as u64;
+    let mut word = c.elem_size;
+    while word * 2 <= max_word && run % (word as u64 * 2) == 0 {
+        word *= 2;
+    }
+    let words = run / word as u64;
+    if words > 1 {
+        let mut dims = c.dims;
+        dims[0] = words;
+        return Canonical {
+            dims,
+            perm: c.perm,
+            elem_size: word,
+        };
+    }
+    // A single word: dimension 0 disappears into the element.
     Canonical {
-        dims,
-        perm,
-        elem_size: problem.elem_size,
+        dims: c.dims[1..].to_vec(),
+        perm: c.perm[1..].iter().map(|&p| p - 1).collect(),
+        elem_size: word,
     }
 }
 

@@ -15,9 +15,9 @@ mod tiled;
 
 use std::fmt;
 
-pub use cache::{cached_plan, clear_cache};
+pub use cache::{cached_canonical_plan, cached_plan, clear_cache};
 pub use candidates::{candidates, Candidate};
-pub use canon::{canonicalize, Canonical};
+pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
 pub use kernel::{Algorithm, IndexWidth, KernelId, Module, SLOTS};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};

@@ -326,7 +326,12 @@ fn launch_order(c: &Canonical, cand: &Candidate) -> Vec<(usize, u64)> {
             } else {
                 vec![(0, tiles(0)), (b, tiles(b))]
             };
-            order.extend(c.perm.iter().filter(|d| outside(d)).map(|&d| (d, c.dims[d])));
+            order.extend(
+                c.perm
+                    .iter()
+                    .filter(|d| outside(d))
+                    .map(|&d| (d, c.dims[d])),
+            );
             order
         }
         Algorithm::Packed | Algorithm::PackedSplit => cand

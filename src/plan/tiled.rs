@@ -28,7 +28,12 @@ pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -
     let in_strides = c.input_strides();
     let out_strides = c.output_strides();
     let mut grid = [GridDim::default(); MAX_GRID_DIMS];
-    let others: Vec<usize> = c.perm.iter().copied().filter(|&i| i != 0 && i != b).collect();
+    let others: Vec<usize> = c
+        .perm
+        .iter()
+        .copied()
+        .filter(|&i| i != 0 && i != b)
+        .collect();
     for (slot, &i) in grid.iter_mut().zip(&others) {
         *slot = GridDim::new(c.dims[i], in_strides[i], out_strides[i]);
     }
