@@ -5,9 +5,10 @@ CUDA_WHEELS := .tools/cuda
 NVRTC       := $(CUDA_WHEELS)/nvidia/cuda_nvrtc/lib/libnvrtc.so.12
 CUDA_INCS   := $(CUDA_WHEELS)/nvidia/cuda_runtime/include $(CUDA_WHEELS)/nvidia/cuda_nvcc/include
 LIBDIR      := target/release
+BUILD_TOOLS := .tools/build-tools
 CBINDGEN    := cbindgen -q --config cbindgen.toml
 
-.PHONY: all lib header example ptx test check-format check-header check-ptx cargo-test ctest gputest bench clean install install-test
+.PHONY: all lib header example ptx test check-format check-header check-ptx cargo-test ctest gputest bench clean install install-test pytest
 
 all: lib header example
 
@@ -28,10 +29,14 @@ example: lib header
 $(NVRTC):
 	tools/fetch-cuda-wheels.sh $(CUDA_WHEELS)
 
+# Pinned pytest, numpy, cmake and pkg-config from PyPI wheels.
+$(BUILD_TOOLS)/.stamp: tools/fetch-build-tools.sh
+	tools/fetch-build-tools.sh $(BUILD_TOOLS)
+
 ptx: $(NVRTC)
 	python3 tools/build_ptx.py $(NVRTC) cuda
 
-test: check-format check-header check-ptx cargo-test ctest
+test: check-format check-header check-ptx cargo-test ctest pytest install-test
 
 check-format:
 	cargo fmt --check
@@ -66,8 +71,13 @@ install: lib header
 
 # Installs into a temporary prefix and builds and runs a program against it
 # every supported way (flags, pkg-config, CMake, static, TAL-SH's layout).
-install-test: lib header
-	ctest/install_test.sh
+install-test: lib header $(BUILD_TOOLS)/.stamp
+	PATH="$(CURDIR)/$(BUILD_TOOLS)/bin:$$PATH" ctest/install_test.sh
+
+# The Python package's tests; those that need a GPU report themselves skipped.
+pytest: lib $(BUILD_TOOLS)/.stamp
+	cd python && PYTHONPATH="$(CURDIR)/$(BUILD_TOOLS)/site" \
+	  CUTT_LIBRARY="$(CURDIR)/$(LIBDIR)/libcutt.so" python3 -m pytest -q
 
 clean:
 	cargo clean
