@@ -2,9 +2,10 @@
 # Runs on the GPU machine over dist/ (see tools/gpu-pack.sh): the C example,
 # the GPU suite, the benchmark and the candidate timings that the cost model
 # is fitted to. Logs and TSVs go to $OUT (or ./gpu-out).
-# Usage: tools/gpu-run.sh [test|test-quick] [bench] [model] [SET_FILES...]
+# Usage: tools/gpu-run.sh [test|test-quick] [python] [bench] [model] [SET_FILES...]
 #   test        example + GPU suite with the past-2^31 cases
 #   test-quick  example + GPU suite without them
+#   python      the Python package's tests (GPU ones included) -> python.log
 #   bench       cutt-bench (heuristic plans) -> bench.tsv
 #   model       cutt-bench --candidates (every candidate timed) -> candidates.tsv
 # BENCH_ARGS adds arguments to cutt-bench (e.g. "--every 3").
@@ -24,6 +25,14 @@ if has test || has test-quick; then
   big=(); has test && big=(--big)
   ./dist/cutt-gputest "${big[@]}" > "$out/gputest.log" 2>&1 || status=1
   grep -v '^big ' "$out/gputest.log" | tail -70
+fi
+if has python; then
+  if python3 -c 'import pytest' 2>/dev/null; then
+    (cd python && CUTT_LIBRARY=../dist/libcutt.so python3 -m pytest -q -rs) > "$out/python.log" 2>&1 || status=1
+    tail -5 "$out/python.log"
+  else
+    echo "SKIPPED (not run): python tests: no pytest on this machine" | tee "$out/python.log"
+  fi
 fi
 if has bench; then
   # shellcheck disable=SC2086
