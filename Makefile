@@ -8,7 +8,7 @@ LIBDIR      := target/release
 BUILD_TOOLS := .tools/build-tools
 CBINDGEN    := cbindgen -q --config cbindgen.toml
 
-.PHONY: all lib header example ptx test check-format check-header check-ptx cargo-test ctest gputest bench clean install install-test pytest
+.PHONY: all lib header example ptx test check-format check-header check-ptx cargo-test ctest gputest bench clean install install-test pytest fortran
 
 all: lib header example
 
@@ -36,7 +36,7 @@ $(BUILD_TOOLS)/.stamp: tools/fetch-build-tools.sh
 ptx: $(NVRTC)
 	python3 tools/build_ptx.py $(NVRTC) cuda
 
-test: check-format check-header check-ptx cargo-test ctest pytest install-test
+test: check-format check-header check-ptx cargo-test ctest pytest install-test fortran
 
 check-format:
 	cargo fmt --check
@@ -73,6 +73,11 @@ install: lib header
 # every supported way (flags, pkg-config, CMake, static, TAL-SH's layout).
 install-test: lib header $(BUILD_TOOLS)/.stamp
 	PATH="$(CURDIR)/$(BUILD_TOOLS)/bin:$$PATH" ctest/install_test.sh
+
+# The Fortran module and example (gfortran), shared and static; the example's
+# GPU part reports itself skipped without a GPU.
+fortran: lib header
+	fortran/build.sh $(LIBDIR) include target/fortran
 
 # The Python package's tests; those that need a GPU report themselves skipped.
 pytest: lib $(BUILD_TOOLS)/.stamp

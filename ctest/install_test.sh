@@ -90,13 +90,14 @@ compile_probe() { "$CC" "${CFLAGS[@]}" -I"$PREFIX/include" -c "$PROBE" -o "$1"; 
 t_install() {
   "$MAKE" --no-print-directory -C "$ROOT" install PREFIX="$PREFIX"
   local f
-  for f in include/cutt.h lib/libcutt.so.1 lib/libcutt.a lib/pkgconfig/libcutt.pc \
+  for f in include/cutt.h include/cutt.f90 lib/libcutt.so.1 lib/libcutt.a lib/pkgconfig/libcutt.pc \
     lib/cmake/cutt/cuttConfig.cmake lib/cmake/cutt/cuttConfigVersion.cmake; do
     [ -f "$PREFIX/$f" ] && [ ! -L "$PREFIX/$f" ] || fail "$PREFIX/$f is not a regular file"
   done
   [ "$(readlink "$PREFIX/lib/libcutt.so")" = libcutt.so.1 ] ||
     fail "lib/libcutt.so is not a symlink to libcutt.so.1: $(ls -l "$PREFIX/lib/libcutt.so")"
   cmp "$ROOT/include/cutt.h" "$PREFIX/include/cutt.h"
+  cmp "$ROOT/fortran/cutt.f90" "$PREFIX/include/cutt.f90"
   cmp "$ROOT/target/release/libcutt.so" "$PREFIX/lib/libcutt.so.1"
   diff <(ar t "$ROOT/target/release/libcutt.a") <(ar t "$PREFIX/lib/libcutt.a") ||
     fail "installed libcutt.a has other members than target/release/libcutt.a"

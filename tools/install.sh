@@ -2,7 +2,7 @@
 # install.sh PREFIX [DESTDIR]
 # Installs the built library (target/release) and include/cutt.h under
 # DESTDIR/PREFIX:
-#   include/cutt.h
+#   include/cutt.h, include/cutt.f90 (the Fortran module, as source)
 #   lib/libcutt.so.1, lib/libcutt.so -> libcutt.so.1, lib/libcutt.a
 #   lib/pkgconfig/libcutt.pc
 #   lib/cmake/cutt/cuttConfig.cmake, lib/cmake/cutt/cuttConfigVersion.cmake
@@ -95,6 +95,7 @@ render "$templates/cuttConfigVersion.cmake.in" "$work/cuttConfigVersion.cmake"
 dest=$destdir$prefix
 install -d "$dest/include" "$dest/lib/pkgconfig" "$dest/lib/cmake/cutt"
 install -m 0644 "$header" "$dest/include/cutt.h"
+install -m 0644 "$root/fortran/cutt.f90" "$dest/include/cutt.f90"
 install -m 0644 "$work/libcutt.a" "$dest/lib/libcutt.a"
 # install(1) unlinks the old file before writing, so running programs that
 # mapped the previous libcutt.so.1 keep working.
