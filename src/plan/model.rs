@@ -129,10 +129,12 @@ fn features(
     let read = traffic(c, cand, 0..c.rank());
     let write = traffic(c, cand, c.perm.iter().copied());
     let tile_bytes = cand.volume(c) as f64 * elem;
-    let far = |t: &Traffic| t.partial_sectors * far_share(c, cand, device, t.edge, tile_bytes);
+    let order = launch_order(c, cand);
+    let far = |t: &Traffic| t.partial_sectors * far_share(&order, device, t.edge, tile_bytes);
     let slots = num_tiles * threads * f64::from(slots_per_thread(cand)) * 2.0;
     let elements = bytes / elem;
-    let warp_accesses = num_tiles * (slots / num_tiles / 32.0 + wavefronts_per_tile(c, cand));
+    let wavefronts = wavefronts_per_tile(c, cand);
+    let warp_accesses = num_tiles * (slots / num_tiles / 32.0 + wavefronts);
     let issue_seconds =
         warp_accesses / (f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3);
     let waves = (num_tiles / (f64::from(device.sm_count) * per_sm)).ceil();
@@ -152,7 +154,7 @@ fn features(
             L2_KNOT,
         ),
         hinge(issue_seconds / ideal_seconds, ISSUE_KNOT),
-        num_tiles * wavefronts_per_tile(c, cand) * 128.0 / bytes,
+        num_tiles * wavefronts * 128.0 / bytes,
         slots / bytes,
         (slots / (2.0 * elements)).ln(),
         num_tiles * (grid_rank + 2.0) / bytes,
@@ -294,8 +296,7 @@ fn traffic(c: &Canonical, cand: &Candidate, order: impl Iterator<Item = usize>) 
 /// L2 no longer holds when the neighbouring tile touches them: the bytes
 /// the launch moves between the two tiles, over the L2 size, at most 1.
 fn far_share(
-    c: &Canonical,
-    cand: &Candidate,
+    order: &[(usize, u64)],
     device: &DeviceProps,
     edge: Option<usize>,
     tile_bytes: f64,
@@ -304,7 +305,7 @@ fn far_share(
         return 0.0;
     };
     let mut apart = 1.0;
-    for (d, tiles) in launch_order(c, cand) {
+    for &(d, tiles) in order {
         if d == edge {
             break;
         }
@@ -394,16 +395,23 @@ fn packed_load_wavefronts(c: &Canonical, cand: &Candidate) -> f64 {
             tile_rank += 1;
         }
     }
-    let mut words = [0u64; 128];
-    let mut count = 0;
+    let mut banks = [0u32; 32];
+    // Lanes read distinct positions, so only elements narrower than a word
+    // can share one; those are collected and counted once each.
+    let mut narrow = [0u64; 32];
+    let mut lanes = 0;
     // Output-order coordinates of positions 0, 1, 2, ..., as an odometer.
     let mut coords = [0u64; super::MAX_TILE_DIMS];
     let mut index = 0;
     for _ in 0..stride.min(32) {
         let first = index * elem / 4;
-        for w in first..first + (elem / 4).max(1) {
-            words[count] = w;
-            count += 1;
+        if elem < 4 {
+            narrow[lanes] = first;
+            lanes += 1;
+        } else {
+            for w in first..first + elem / 4 {
+                banks[(w % 32) as usize] += 1;
+            }
         }
         for (k, &(extent, smem_stride)) in extents[..tile_rank].iter().enumerate() {
             coords[k] += 1;
@@ -415,11 +423,10 @@ fn packed_load_wavefronts(c: &Canonical, cand: &Candidate) -> f64 {
             index -= extent * smem_stride;
         }
     }
-    let words = &mut words[..count];
-    words.sort_unstable();
-    let mut banks = [0u32; 32];
-    for (i, &w) in words.iter().enumerate() {
-        if i == 0 || words[i - 1] != w {
+    let narrow = &mut narrow[..lanes];
+    narrow.sort_unstable();
+    for (i, &w) in narrow.iter().enumerate() {
+        if i == 0 || narrow[i - 1] != w {
             banks[(w % 32) as usize] += 1;
         }
     }
