@@ -1,6 +1,6 @@
 //! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`.
-//! Written by tools/fit_model.py from allf.tsv;
+//! Written by tools/fit_model.py from allf2.tsv;
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -27,6 +27,7 @@ pub const WEIGHTS: [Weights; 4] = [
             0.000000e+00,  // tiles
             1.459482e-01,  // idle_memory
             2.489696e-01,  // few_blocks
+            0.000000e+00,  // idle_sms
             1.500807e-01,  // waves
             -2.372051e-01, // tiled
             -2.301068e-01, // tiled_copy
@@ -53,6 +54,7 @@ pub const WEIGHTS: [Weights; 4] = [
             0.000000e+00,  // tiles
             1.114978e-01,  // idle_memory
             2.482883e-01,  // few_blocks
+            0.000000e+00,  // idle_sms
             0.000000e+00,  // waves
             -1.922316e-01, // tiled
             -8.240146e-02, // tiled_copy
@@ -79,6 +81,7 @@ pub const WEIGHTS: [Weights; 4] = [
             0.000000e+00,  // tiles
             1.061744e-01,  // idle_memory
             1.579906e-01,  // few_blocks
+            0.000000e+00,  // idle_sms
             0.000000e+00,  // waves
             -1.830275e-01, // tiled
             -9.648005e-02, // tiled_copy
@@ -87,28 +90,29 @@ pub const WEIGHTS: [Weights; 4] = [
     },
     // l2
     Weights {
-        intercept: 5.673788e-01,
+        intercept: 1.505647e+00,
         coefficients: [
-            8.185612e-03, // read_sectors
+            6.733094e-03, // read_sectors
             0.000000e+00, // write_sectors
-            1.695772e+01, // far_partial_reads
-            0.000000e+00, // partial_writes
-            1.736630e+01, // far_partial_writes
-            0.000000e+00, // short_reads
-            0.000000e+00, // short_writes
-            0.000000e+00, // small_blocks
-            1.703072e-02, // l2_excess
+            0.000000e+00, // far_partial_reads
+            2.167565e-02, // partial_writes
+            9.637504e+00, // far_partial_writes
+            2.112078e-02, // short_reads
+            3.080263e-03, // short_writes
+            2.106415e-01, // small_blocks
+            6.459212e-02, // l2_excess
             0.000000e+00, // issue_excess
-            0.000000e+00, // smem
+            1.500270e-04, // smem
             0.000000e+00, // slots
-            0.000000e+00, // idle_slots
+            2.430478e-01, // idle_slots
             0.000000e+00, // tiles
             0.000000e+00, // idle_memory
-            8.280065e-01, // few_blocks
-            7.512217e-01, // waves
-            1.063752e-02, // tiled
-            4.332709e-02, // tiled_copy
-            3.778554e-01, // split
+            2.604607e-01, // few_blocks
+            5.309936e-01, // idle_sms
+            1.457867e-01, // waves
+            7.341477e-02, // tiled
+            1.801981e-01, // tiled_copy
+            2.726442e-01, // split
         ],
     },
 ];

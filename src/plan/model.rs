@@ -21,7 +21,7 @@ use super::tiled::second_tile_dim;
 use super::{fitted, Algorithm, Candidate, Canonical, DeviceProps};
 
 /// Names of the features, in the order of `Estimate::features`.
-pub const FEATURES: [&str; 20] = [
+pub const FEATURES: [&str; 21] = [
     "read_sectors",
     "write_sectors",
     "far_partial_reads",
@@ -38,6 +38,7 @@ pub const FEATURES: [&str; 20] = [
     "tiles",
     "idle_memory",
     "few_blocks",
+    "idle_sms",
     "waves",
     "tiled",
     "tiled_copy",
@@ -160,6 +161,7 @@ fn features(
         num_tiles * (grid_rank + 2.0) / bytes,
         -busy.ln(),
         1.0 / per_sm,
+        (f64::from(device.sm_count) / resident.min(f64::from(device.sm_count))).ln(),
         (1.0 + waves * WAVE_SECONDS / ideal_seconds).ln(),
         indicator(Algorithm::Tiled),
         indicator(Algorithm::TiledCopy),
