@@ -58,6 +58,16 @@ __device__ __forceinline__ void packed_origin(const cutt_packed_params& p, I t, 
     }
 }
 
+// Loads the slots of the tile at in_base whose key is below bound.
+template <typename T, typename I, int R>
+__device__ __forceinline__ void load_slots(const T* __restrict__ in, I in_base, const I* in_off,
+                                           const u32* in_key, u32 bound, T* value) {
+#pragma unroll
+    for (int r = 0; r < R; ++r) {
+        if (in_key[r] < bound) value[r] = in[in_base + in_off[r]];
+    }
+}
+
 template <typename T, typename I, int R, bool SPLIT>
 __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __restrict__ in,
                                        T* __restrict__ out) {
@@ -79,20 +89,46 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
             out_key[r] = CUTT_NO_POSITION;
         }
     }
-    for (I t = blockIdx.x; t < (I)p.num_tiles; t += gridDim.x) {
-        I in_base, out_base;
-        u32 bound;
+    // Software pipeline: the next tile's loads are issued into registers
+    // before this tile's stores, so both are in flight at once even with
+    // one block per SM. Slots of more than 64 bytes per thread would spill
+    // (64 registers at 1024 threads): those load each tile in turn.
+    constexpr bool PIPELINE = R * sizeof(T) <= 64;
+    T value[R];
+    I t = blockIdx.x;
+    I in_base = 0, out_base = 0;
+    u32 bound = 0;
+    if (PIPELINE && t < (I)p.num_tiles) {
         packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
+        load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
+    }
+    for (; t < (I)p.num_tiles; t += gridDim.x) {
+        if (!PIPELINE) {
+            packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
+            load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
+        }
 #pragma unroll
         for (int r = 0; r < R; ++r) {
-            if (in_key[r] < bound) tile[threadIdx.x + r * blockDim.x] = in[in_base + in_off[r]];
+            if (in_key[r] < bound) tile[threadIdx.x + r * blockDim.x] = value[r];
         }
         __syncthreads();
+        const I next = t + gridDim.x;
+        I next_in = 0, next_out = 0;
+        u32 next_bound = 0;
+        if (PIPELINE && next < (I)p.num_tiles) {
+            packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
+            load_slots<T, I, R>(in, next_in, in_off, in_key, next_bound, value);
+        }
 #pragma unroll
         for (int r = 0; r < R; ++r) {
             if (out_key[r] < bound) out[out_base + out_off[r]] = tile[smem_read[r]];
         }
         __syncthreads();
+        if (PIPELINE) {
+            in_base = next_in;
+            out_base = next_out;
+            bound = next_bound;
+        }
     }
 }
 

@@ -449,7 +449,11 @@ pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u
         7
     };
     let registers = if cand.algorithm.is_packed() {
-        (32 + cand.slots * index_words).next_multiple_of(8)
+        // The kernel keeps the next tile's values in registers (its
+        // software pipeline) when they take at most 64 bytes.
+        let values = cand.slots * c.elem_size as u32;
+        let pipelined = if values <= 64 { values / 4 } else { 0 };
+        (32 + cand.slots * index_words + pipelined).next_multiple_of(8)
     } else {
         32
     };
