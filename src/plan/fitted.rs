@@ -1,6 +1,6 @@
 //! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`.
-//! Written by tools/fit_model.py from allf2.tsv;
+//! Written by tools/fit_model.py from allf3.tsv;
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -9,110 +9,110 @@ use super::model::Weights;
 pub const WEIGHTS: [Weights; 4] = [
     // dram_narrow
     Weights {
-        intercept: 6.687088e-01,
+        intercept: 7.337288e-01,
         coefficients: [
             0.000000e+00,  // read_sectors
-            5.402412e-02,  // write_sectors
-            6.556848e-04,  // far_partial_reads
-            0.000000e+00,  // partial_writes
-            7.304304e-01,  // far_partial_writes
+            0.000000e+00,  // write_sectors
+            0.000000e+00,  // far_partial_reads
+            3.238510e-02,  // partial_writes
+            1.996868e+00,  // far_partial_writes
             0.000000e+00,  // short_reads
-            5.640755e-02,  // short_writes
+            9.864963e-02,  // short_writes
             0.000000e+00,  // small_blocks
-            2.427396e-01,  // l2_excess
-            2.057738e-01,  // issue_excess
+            3.923382e-01,  // l2_excess
+            2.060870e-01,  // issue_excess
             0.000000e+00,  // smem
-            1.719773e-03,  // slots
-            3.449787e-01,  // idle_slots
+            4.489240e-04,  // slots
+            3.962056e-01,  // idle_slots
             0.000000e+00,  // tiles
-            1.459482e-01,  // idle_memory
-            2.489696e-01,  // few_blocks
+            1.085860e-02,  // idle_memory
+            6.566944e-02,  // few_blocks
             0.000000e+00,  // idle_sms
-            1.500807e-01,  // waves
-            -2.372051e-01, // tiled
-            -2.301068e-01, // tiled_copy
-            8.523392e-02,  // split
+            2.221952e-01,  // waves
+            -3.140529e-01, // tiled
+            -2.969533e-01, // tiled_copy
+            7.565871e-03,  // split
         ],
     },
     // dram_word
     Weights {
-        intercept: 3.441779e-01,
+        intercept: 2.820195e-01,
         coefficients: [
-            6.437462e-02,  // read_sectors
+            1.212168e-01,  // read_sectors
             0.000000e+00,  // write_sectors
-            1.021292e-01,  // far_partial_reads
-            2.724723e-01,  // partial_writes
+            0.000000e+00,  // far_partial_reads
+            2.335063e-01,  // partial_writes
             0.000000e+00,  // far_partial_writes
-            2.057642e-03,  // short_reads
-            7.417735e-02,  // short_writes
-            3.185946e-02,  // small_blocks
+            0.000000e+00,  // short_reads
+            1.512009e-01,  // short_writes
+            9.964541e-03,  // small_blocks
             0.000000e+00,  // l2_excess
-            3.746807e-01,  // issue_excess
+            2.819165e-01,  // issue_excess
             0.000000e+00,  // smem
-            4.560208e-03,  // slots
-            2.994884e-01,  // idle_slots
+            7.880748e-03,  // slots
+            3.617596e-01,  // idle_slots
             0.000000e+00,  // tiles
-            1.114978e-01,  // idle_memory
-            2.482883e-01,  // few_blocks
+            4.713202e-02,  // idle_memory
+            1.021191e-01,  // few_blocks
             0.000000e+00,  // idle_sms
             0.000000e+00,  // waves
-            -1.922316e-01, // tiled
-            -8.240146e-02, // tiled_copy
-            9.866097e-02,  // split
+            -2.532718e-01, // tiled
+            -1.881859e-01, // tiled_copy
+            1.746263e-02,  // split
         ],
     },
     // dram_wide
     Weights {
-        intercept: 3.026374e-01,
+        intercept: 2.633870e-01,
         coefficients: [
-            8.655483e-03,  // read_sectors
+            6.192738e-02,  // read_sectors
             0.000000e+00,  // write_sectors
-            2.129482e-01,  // far_partial_reads
-            4.593962e-01,  // partial_writes
-            1.867256e-01,  // far_partial_writes
-            3.753960e-02,  // short_reads
-            1.278495e-01,  // short_writes
-            3.282990e-02,  // small_blocks
+            2.266006e-01,  // far_partial_reads
+            4.622352e-01,  // partial_writes
+            2.215776e-01,  // far_partial_writes
+            3.983767e-02,  // short_reads
+            1.515710e-01,  // short_writes
+            6.971249e-03,  // small_blocks
             0.000000e+00,  // l2_excess
-            5.230536e-01,  // issue_excess
+            5.204181e-01,  // issue_excess
             0.000000e+00,  // smem
             0.000000e+00,  // slots
-            2.039384e-01,  // idle_slots
+            1.459565e-01,  // idle_slots
             0.000000e+00,  // tiles
-            1.061744e-01,  // idle_memory
-            1.579906e-01,  // few_blocks
+            1.393438e-01,  // idle_memory
+            0.000000e+00,  // few_blocks
             0.000000e+00,  // idle_sms
             0.000000e+00,  // waves
-            -1.830275e-01, // tiled
-            -9.648005e-02, // tiled_copy
-            5.882588e-02,  // split
+            -1.238019e-01, // tiled
+            -1.767114e-01, // tiled_copy
+            8.204064e-02,  // split
         ],
     },
     // l2
     Weights {
-        intercept: 1.505647e+00,
+        intercept: 1.460981e+00,
         coefficients: [
-            6.733094e-03, // read_sectors
-            0.000000e+00, // write_sectors
-            0.000000e+00, // far_partial_reads
-            2.167565e-02, // partial_writes
-            9.637504e+00, // far_partial_writes
-            2.112078e-02, // short_reads
-            3.080263e-03, // short_writes
-            2.106415e-01, // small_blocks
-            6.459212e-02, // l2_excess
-            0.000000e+00, // issue_excess
-            1.500270e-04, // smem
-            0.000000e+00, // slots
-            2.430478e-01, // idle_slots
-            0.000000e+00, // tiles
-            0.000000e+00, // idle_memory
-            2.604607e-01, // few_blocks
-            5.309936e-01, // idle_sms
-            1.457867e-01, // waves
-            7.341477e-02, // tiled
-            1.801981e-01, // tiled_copy
-            2.726442e-01, // split
+            2.179659e-03,  // read_sectors
+            3.850287e-03,  // write_sectors
+            0.000000e+00,  // far_partial_reads
+            0.000000e+00,  // partial_writes
+            9.081426e+00,  // far_partial_writes
+            1.111085e-02,  // short_reads
+            0.000000e+00,  // short_writes
+            1.976204e-01,  // small_blocks
+            1.588005e-01,  // l2_excess
+            3.641854e-03,  // issue_excess
+            1.543901e-04,  // smem
+            0.000000e+00,  // slots
+            2.267189e-01,  // idle_slots
+            0.000000e+00,  // tiles
+            1.530375e-02,  // idle_memory
+            2.250080e-01,  // few_blocks
+            4.918343e-01,  // idle_sms
+            2.077814e-01,  // waves
+            -5.945655e-02, // tiled
+            -1.108819e-01, // tiled_copy
+            2.531967e-01,  // split
         ],
     },
 ];
