@@ -202,7 +202,12 @@ fn check_buffers(input: DevicePtr, output: DevicePtr, bytes: u64) -> Result<(), 
     if input == 0 || output == 0 {
         return Err(invalid("idata and odata must not be NULL"));
     }
-    let overlap = input < output.saturating_add(bytes) && output < input.saturating_add(bytes);
+    if input.checked_add(bytes).is_none() || output.checked_add(bytes).is_none() {
+        return Err(invalid(format!(
+            "idata {input:#x} or odata {output:#x} plus {bytes} bytes runs past the end of the address space"
+        )));
+    }
+    let overlap = input < output + bytes && output < input + bytes;
     if overlap {
         return Err(invalid(format!(
             "idata {input:#x} and odata {output:#x} overlap ({bytes} bytes each): the transpose is out-of-place"

@@ -6,7 +6,8 @@ pub mod tools;
 
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr, CString};
-use std::sync::{Arc, Mutex};
+use std::panic::catch_unwind;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use cudarc::driver::result::{self, DriverError};
 use cudarc::driver::sys;
@@ -72,27 +73,106 @@ pub struct Binding {
     pub context: Context,
 }
 
+/// Every driver entry point the C API can reach, checked when the driver is
+/// loaded: cudarc resolves them lazily and panics on a missing one. All
+/// exist in every driver from CUDA 12.0 on (cuCtxGetId is the newest). The
+/// tools of the test and benchmark programs call more, unchecked.
+pub const DRIVER_SYMBOLS: &[&str] = &[
+    "cuInit",
+    "cuGetErrorName",
+    "cuGetErrorString",
+    "cuCtxGetCurrent",
+    "cuCtxSetCurrent",
+    "cuCtxGetDevice",
+    "cuCtxGetId",
+    "cuCtxSynchronize",
+    "cuCtxPushCurrent_v2",
+    "cuCtxPopCurrent_v2",
+    "cuDeviceGet",
+    "cuDeviceGetAttribute",
+    "cuDevicePrimaryCtxRetain",
+    "cuDevicePrimaryCtxRelease_v2",
+    "cuModuleLoadData",
+    "cuModuleGetFunction",
+    "cuModuleUnload",
+    "cuLaunchKernel",
+    "cuMemcpyDtoDAsync_v2",
+    "cuEventCreate",
+    "cuEventRecord",
+    "cuEventSynchronize",
+    "cuEventElapsedTime",
+    "cuEventDestroy_v2",
+];
+
 pub(crate) fn driver_error(what: &str, e: DriverError) -> Error {
+    Error::Internal(format!("{what} failed: {}", describe(e)))
+}
+
+/// The error's name and number. Only called once `driver()` succeeded, so
+/// cuGetErrorName exists.
+fn describe(e: DriverError) -> String {
     let name = e
         .error_name()
         .map(CStr::to_string_lossy)
         .unwrap_or_default();
-    Error::Internal(format!("{what} failed: {name} ({})", e.0 as i32))
+    format!("{name} ({})", e.0 as i32)
 }
 
-static DRIVER: Lazy<Result<(), Error>> = Lazy::new(|| {
-    // SAFETY: only tries to dlopen the driver library; no driver call is made.
-    if !unsafe { sys::is_culib_present() } {
-        return Err(Error::InvalidDevice(
-            "the NVIDIA driver (libcuda.so.1) is not installed".into(),
-        ));
-    }
-    result::init().map_err(|e| Error::InvalidDevice(format!("cuInit failed: {e:?}")))
-});
+/// Whether the driver loaded: decided once per process, success or failure,
+/// so that a broken driver gives the same error on every call.
+static DRIVER: OnceLock<Result<(), Error>> = OnceLock::new();
 
 /// Loads and initializes the driver once; every driver call goes after this.
 pub fn driver() -> Result<(), Error> {
-    DRIVER.clone()
+    DRIVER.get_or_init(load_driver).clone()
+}
+
+/// Opens the driver library, checks that it has every entry point used here
+/// and calls cuInit. cudarc panics where a symbol or the library is missing;
+/// any such panic is caught here, so the outcome is always an error code.
+fn load_driver() -> Result<(), Error> {
+    let unusable = |why: String| {
+        let error = Error::InvalidDevice(why);
+        cutt_log!("driver: {error}");
+        error
+    };
+    // SAFETY: only tries to dlopen the driver library; no driver call is made.
+    if !unsafe { sys::is_culib_present() } {
+        return Err(unusable(
+            "the NVIDIA driver (libcuda.so.1) is not installed".into(),
+        ));
+    }
+    let missing = catch_unwind(missing_symbols)
+        .map_err(|_| unusable("the NVIDIA driver library (libcuda) could not be opened".into()))?;
+    if !missing.is_empty() {
+        return Err(unusable(format!(
+            "the driver library (libcuda) lacks {} of the {} entry points used: {}{} (not NVIDIA's driver, or one older than CUDA 12.0)",
+            missing.len(),
+            DRIVER_SYMBOLS.len(),
+            missing[..missing.len().min(4)].join(", "),
+            if missing.len() > 4 { ", ..." } else { "" }
+        )));
+    }
+    match catch_unwind(result::init) {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(unusable(format!("cuInit failed: {}", describe(e)))),
+        Err(_) => Err(unusable("cuInit panicked in cudarc".into())),
+    }
+}
+
+/// The entries of DRIVER_SYMBOLS the loaded driver library does not export.
+fn missing_symbols() -> Vec<&'static str> {
+    // SAFETY: the library was just found; cudarc opens it once and keeps it
+    // for the process (it panics, caught by the caller, if it cannot).
+    let library = unsafe { sys::culib() };
+    DRIVER_SYMBOLS
+        .iter()
+        .copied()
+        .filter(|name| {
+            // SAFETY: the symbol is only looked up, never called or read.
+            unsafe { library.get::<*const c_void>(name.as_bytes()) }.is_err()
+        })
+        .collect()
 }
 
 fn current_context() -> Result<Option<sys::CUcontext>, Error> {
@@ -115,7 +195,7 @@ static RETAINED: Lazy<Mutex<Vec<sys::CUdevice>>> = Lazy::new(|| Mutex::new(Vec::
 pub fn use_device(ordinal: i32) -> Result<Binding, Error> {
     driver()?;
     let device = result::device::get(ordinal)
-        .map_err(|e| Error::InvalidDevice(format!("no CUDA device {ordinal}: {e:?}")))?;
+        .map_err(|e| Error::InvalidDevice(format!("no CUDA device {ordinal}: {}", describe(e))))?;
     // SAFETY: `device` is a valid device; the retain is balanced in `finalize`.
     let context = unsafe { result::primary_ctx::retain(device) }
         .map_err(|e| driver_error("cuDevicePrimaryCtxRetain", e))?;
