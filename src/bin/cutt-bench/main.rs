@@ -10,11 +10,22 @@
 //! data of tools/fit_model.py); prints per set how often the heuristic's
 //! choice is within 5% of the fastest candidate.
 //!
+//! With `--plot OUTDIR RUN.tsv[=LABEL]...`, measures nothing and needs no
+//! GPU: draws one PNG per set from TSVs it wrote before (see plot.rs).
+//!
 //! Usage: cutt-bench [--tsv FILE] [--only SET] [--every N]
 //!                   [--candidates FILE] CASEFILE...
+//!        cutt-bench --plot OUTDIR RUN.tsv[=LABEL]... [--peer LABEL=SET:MEDIAN,...]...
+//!                   [--include-fit]
+
+mod canvas;
+mod font;
+mod plot;
+mod png;
 
 use std::collections::BTreeMap;
 use std::io::Write;
+use std::process::ExitCode;
 use std::time::Instant;
 
 use cutt::capi::*;
@@ -270,8 +281,17 @@ fn print_agreement_row(set: &str, cases: &[(f64, f64, f64)]) {
     );
 }
 
-fn main() {
+fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--plot") {
+        return plot::main(&args);
+    }
+    bench(&args);
+    ExitCode::SUCCESS
+}
+
+/// Measures every case of the case files named in `args`.
+fn bench(args: &[String]) {
     let flag = |name: &str| {
         args.iter()
             .position(|a| a == name)
