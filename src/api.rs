@@ -249,3 +249,8 @@ pub fn finalize() {
 pub fn describe(handle: u32) -> Result<String, Error> {
     Ok(PLANS.get(handle)?.plan.to_string())
 }
+
+/// How many plans are live, for tests that check nothing is left behind.
+pub fn live_plans() -> usize {
+    PLANS.len()
+}

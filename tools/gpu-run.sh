@@ -2,9 +2,15 @@
 # Runs on the GPU machine over dist/ (see tools/gpu-pack.sh): the C example,
 # the GPU suite, the benchmark and the candidate timings that the cost model
 # is fitted to. Logs and TSVs go to $OUT (or ./gpu-out).
-# Usage: tools/gpu-run.sh [test|test-quick] [python] [bench] [model] [SET_FILES...]
+# Usage: tools/gpu-run.sh [test|test-quick] [reliability] [sanitize] [python] [bench] [model] [SET_FILES...]
 #   test        example + GPU suite with the past-2^31 cases
 #   test-quick  example + GPU suite without them
+#   reliability the GPU suite's reliability sections with --long counts
+#               (RELIABILITY_ARGS replaces --long) -> reliability.log
+#   sanitize    compute-sanitizer memcheck, racecheck and synccheck over
+#               cutt-gputest --sanitize -> sanitize-TOOL.log (SKIPPED when
+#               this machine has no compute-sanitizer; SANITIZE_TIMEOUT
+#               seconds per tool, default 60)
 #   python      the Python package's tests (GPU ones included) -> python.log
 #   bench       cutt-bench (heuristic plans) -> bench.tsv
 #   model       cutt-bench --candidates (every candidate timed) -> candidates.tsv
@@ -25,6 +31,28 @@ if has test || has test-quick; then
   big=(); has test && big=(--big)
   ./dist/cutt-gputest "${big[@]}" > "$out/gputest.log" 2>&1 || status=1
   grep -v '^big ' "$out/gputest.log" | tail -70
+fi
+if has reliability; then
+  # shellcheck disable=SC2086
+  ./dist/cutt-gputest --reliability ${RELIABILITY_ARGS:---long} > "$out/reliability.log" 2>&1 || status=1
+  tail -40 "$out/reliability.log"
+fi
+if has sanitize; then
+  sanitizer=$(command -v compute-sanitizer || ls /usr/local/cuda*/bin/compute-sanitizer 2>/dev/null | head -1)
+  if [ -z "$sanitizer" ]; then
+    echo "SKIPPED (not run): sanitize: no compute-sanitizer on PATH or in /usr/local/cuda*/bin" |
+      tee "$out/sanitize.log"
+  fi
+  for tool in memcheck racecheck synccheck; do
+    [ -n "$sanitizer" ] || break
+    extra=(); [ $tool = memcheck ] && extra=(--leak-check full)
+    timeout "${SANITIZE_TIMEOUT:-60}" "$sanitizer" --tool $tool "${extra[@]}" --error-exitcode 9 \
+      ./dist/cutt-gputest --sanitize > "$out/sanitize-$tool.log" 2>&1
+    code=$?
+    [ $code = 124 ] && echo "$tool: TIMED OUT after ${SANITIZE_TIMEOUT:-60} s (not passed)"
+    [ $code = 0 ] || status=1
+    echo "$tool: exit $code"; grep -E "ERROR SUMMARY|RACECHECK SUMMARY|cutt-gputest:|SKIPPED" "$out/sanitize-$tool.log"
+  done
 fi
 if has python; then
   if python3 -c 'import pytest' 2>/dev/null; then

@@ -3,7 +3,12 @@
 //! reference transpose. `make gputest`; without a GPU it says so and runs
 //! nothing.
 //!
-//! Usage: cutt-gputest [--big] [--cases N] [--seed S]
+//! Usage: cutt-gputest [--big] [--long] [--reliability] [--sanitize] [--cases N] [--seed S]
+//!   --long         bigger counts for the reliability sections
+//!   --reliability  the reliability sections alone (threads, graphs, leaks,
+//!                  finalize)
+//!   --sanitize     a reduced suite for compute-sanitizer: every kernel and
+//!                  element size, tile edges, misaligned buffers
 
 use std::collections::BTreeMap;
 use std::ptr::null_mut;
@@ -15,6 +20,9 @@ use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, St
 use cutt::gpu::{self, StreamAddr};
 use cutt::testkit::{random_shape, Rng};
 use cutt::twin;
+
+#[path = "gputest/reliability.rs"]
+mod reliability;
 
 /// Bytes outputs are filled with before a run; inputs never contain it, so
 /// an unwritten output byte cannot pass for a right one.
@@ -250,15 +258,27 @@ fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
     }
 }
 
+fn met(tally: &Tally, section: &str, what: &str) -> bool {
+    tally
+        .rows
+        .keys()
+        .any(|(s, w)| s == section && (w == what || w.starts_with(&format!("{what} e"))))
+}
+
 /// Every algorithm ran for every element size among the candidates, and
 /// every algorithm was cuttPlan's choice for some random case.
 fn coverage(tally: &mut Tally) {
-    let met = |tally: &Tally, section: &str, what: &str| {
-        tally
-            .rows
-            .keys()
-            .any(|(s, w)| s == section && (w == what || w.starts_with(&format!("{what} e"))))
-    };
+    candidate_coverage(tally);
+    for algorithm in ["copy", "tiled", "tiled_copy", "packed", "packed_split"] {
+        let outcome = match met(tally, "random", algorithm) {
+            true => Ok(()),
+            false => Err(format!("cuttPlan chose {algorithm} for no random case")),
+        };
+        tally.record("coverage", &format!("chosen: {algorithm}"), 0, outcome);
+    }
+}
+
+fn candidate_coverage(tally: &mut Tally) {
     for algorithm in ["tiled", "tiled_copy", "packed", "packed_split"] {
         for elem in cutt::plan::ELEMENT_SIZES {
             let what = format!("{algorithm} e{elem}");
@@ -268,13 +288,6 @@ fn coverage(tally: &mut Tally) {
             };
             tally.record("coverage", &format!("candidates: {what}"), 0, outcome);
         }
-    }
-    for algorithm in ["copy", "tiled", "tiled_copy", "packed", "packed_split"] {
-        let outcome = match met(tally, "random", algorithm) {
-            true => Ok(()),
-            false => Err(format!("cuttPlan chose {algorithm} for no random case")),
-        };
-        tally.record("coverage", &format!("chosen: {algorithm}"), 0, outcome);
     }
 }
 
@@ -622,6 +635,41 @@ fn parallel_chunks(data: &mut [u8], elem: usize, f: impl Fn(u64, &mut [u8]) + Sy
     });
 }
 
+/// Threads, graphs, leaks, then cuttFinalize, which releases the context:
+/// it runs once the other sections hold no device memory or streams.
+/// Few enough launches to finish under a sanitizer's slowdown, yet every
+/// candidate kernel at every element size (the extents include 31, 32 and
+/// 33, the tile edges) and pointers misaligned to every size.
+fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
+    readme_example(tally, rng);
+    random_cases(tally, rng, 100);
+    all_candidates(tally, rng, 100);
+    candidate_coverage(tally);
+    misaligned(tally, rng);
+    tally.skipped.push(
+        "coverage of cuttPlan's choices: 100 random cases need not meet every algorithm".into(),
+    );
+    tally.skipped.push(
+        "past 2^31 (64-bit indices): billions of elements are too slow under a sanitizer".into(),
+    );
+}
+
+fn reliability_sections(tally: &mut Tally, rng: &mut Rng, seed: u64, long: bool) {
+    let counts = reliability::Counts::new(long);
+    timed("threads", || {
+        reliability::thread_churn(tally, seed, &counts)
+    });
+    timed("graphs", || reliability::graphs(tally, rng, &counts));
+    timed("leaks", || reliability::leaks(tally, rng, &counts));
+    timed("finalize", || reliability::finalize(tally, rng));
+}
+
+fn timed(name: &str, section: impl FnOnce()) {
+    let started = Instant::now();
+    section();
+    println!("{name}: {:.1} s", started.elapsed().as_secs_f64());
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let value = |flag: &str, default: u64| {
@@ -638,24 +686,40 @@ fn main() {
     let started = Instant::now();
     let mut tally = Tally::default();
     let mut rng = Rng::new(seed);
-    readme_example(&mut tally, &mut rng);
-    random_cases(&mut tally, &mut rng, cases);
-    all_candidates(
-        &mut tally,
-        &mut rng,
-        value("--candidate-problems", 150) as usize,
-    );
-    coverage(&mut tally);
-    high_ranks(&mut tally, &mut rng);
-    misaligned(&mut tally, &mut rng);
-    concurrent_streams(&mut tally, &mut rng);
-    streams_and_threads(&mut tally, seed);
-    error_codes(&mut tally);
-    two_devices(&mut tally, &mut rng);
-    if args.iter().any(|a| a == "--big") {
+    let flag = |name: &str| args.iter().any(|a| a == name);
+    let only_reliability = flag("--reliability");
+    if flag("--sanitize") {
+        sanitize_suite(&mut tally, &mut rng);
+        return report(&tally, seed, started);
+    }
+    if !only_reliability {
+        readme_example(&mut tally, &mut rng);
+        random_cases(&mut tally, &mut rng, cases);
+        all_candidates(
+            &mut tally,
+            &mut rng,
+            value("--candidate-problems", 150) as usize,
+        );
+        coverage(&mut tally);
+        high_ranks(&mut tally, &mut rng);
+        misaligned(&mut tally, &mut rng);
+        concurrent_streams(&mut tally, &mut rng);
+        streams_and_threads(&mut tally, seed);
+        error_codes(&mut tally);
+        two_devices(&mut tally, &mut rng);
+    }
+    reliability_sections(&mut tally, &mut rng, seed, flag("--long"));
+    if flag("--big") {
         big_cases(&mut tally);
     }
-    device_reset(&mut tally, &mut rng);
+    if !only_reliability {
+        device_reset(&mut tally, &mut rng);
+    }
+    report(&tally, seed, started);
+}
+
+/// Prints the tally; exits with 1 on any failure.
+fn report(tally: &Tally, seed: u64, started: Instant) {
     println!(
         "\n{:<16} {:<44} {:>7} {:>14}",
         "section", "what", "cases", "elements"

@@ -163,3 +163,115 @@ pub fn reset_device(ordinal: i32) -> Result<(), Error> {
         .result()
         .map_err(|e| driver_error("cuDevicePrimaryCtxReset", e))
 }
+
+impl Stream {
+    /// Waits for all work queued on this stream.
+    pub fn synchronize(&self) -> Result<(), Error> {
+        // SAFETY: the stream is live until drop.
+        unsafe { result::stream::synchronize(self.0) }
+            .map_err(|e| driver_error("cuStreamSynchronize", e))
+    }
+
+    /// Queues a copy of `data` to byte offset `offset` of `buffer`. Ordered
+    /// with this stream's work, unlike `DeviceBuffer::upload`, whose copy
+    /// runs on the legacy default stream and so is unordered with
+    /// non-blocking streams.
+    pub fn upload(&self, buffer: &DeviceBuffer, offset: usize, data: &[u8]) -> Result<(), Error> {
+        assert!(offset + data.len() <= buffer.bytes, "upload past the end");
+        // SAFETY: the range lies inside the allocation. `data` is pageable
+        // memory (this crate never page-locks host memory), which the driver
+        // copies to a staging buffer before returning, so the slice may be
+        // reused at once.
+        unsafe { result::memcpy_htod_async(buffer.ptr + offset as u64, data, self.0) }
+            .map_err(|e| driver_error("cuMemcpyHtoDAsync", e))
+    }
+
+    /// Queues setting every byte of `buffer` to `value`.
+    pub fn fill(&self, buffer: &DeviceBuffer, value: u8) -> Result<(), Error> {
+        // SAFETY: the range is exactly this allocation, live until drop.
+        unsafe { result::memset_d8_async(buffer.ptr, value, buffer.bytes, self.0) }
+            .map_err(|e| driver_error("cuMemsetD8Async", e))
+    }
+
+    /// Copies bytes from byte offset `offset` of `buffer` into `data` after
+    /// the work queued on this stream, and waits for it.
+    pub fn download(
+        &self,
+        buffer: &DeviceBuffer,
+        offset: usize,
+        data: &mut [u8],
+    ) -> Result<(), Error> {
+        assert!(offset + data.len() <= buffer.bytes, "download past the end");
+        // SAFETY: the range lies inside the allocation; `data` stays borrowed
+        // until the stream is synchronized below.
+        unsafe { result::memcpy_dtoh_async(data, buffer.ptr + offset as u64, self.0) }
+            .map_err(|e| driver_error("cuMemcpyDtoHAsync", e))?;
+        self.synchronize()
+    }
+
+    /// Captures the work `enqueue` queues on this stream into an executable
+    /// graph, in the strictest capture mode (any unsafe call from any thread
+    /// invalidates the capture). Capture is ended even when `enqueue`
+    /// reports failure, so the stream is usable again.
+    pub fn capture<R>(&self, enqueue: impl FnOnce() -> R) -> Result<(Graph, R), Error> {
+        let mode = sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_GLOBAL;
+        // SAFETY: the stream is live and not capturing.
+        unsafe { sys::cuStreamBeginCapture_v2(self.0, mode) }
+            .result()
+            .map_err(|e| driver_error("cuStreamBeginCapture", e))?;
+        let enqueued = enqueue();
+        let mut graph = std::ptr::null_mut();
+        // SAFETY: ends the capture begun above; `graph` is a valid out-pointer.
+        unsafe { sys::cuStreamEndCapture(self.0, &mut graph) }
+            .result()
+            .map_err(|e| driver_error("cuStreamEndCapture", e))?;
+        let mut exec = std::ptr::null_mut();
+        // SAFETY: `graph` was just captured; `exec` is a valid out-pointer.
+        let instantiated = unsafe { sys::cuGraphInstantiateWithFlags(&mut exec, graph, 0) }
+            .result()
+            .map_err(|e| driver_error("cuGraphInstantiate", e));
+        let graph = Graph { graph, exec };
+        instantiated.map(|_| (graph, enqueued))
+    }
+}
+
+/// A captured CUDA graph and its executable instance, destroyed on drop.
+pub struct Graph {
+    graph: sys::CUgraph,
+    exec: sys::CUgraphExec,
+}
+
+impl Graph {
+    /// Queues one replay of the graph on `stream`.
+    pub fn launch(&self, stream: &Stream) -> Result<(), Error> {
+        // SAFETY: the instance is live; the stream belongs to its context.
+        unsafe { sys::cuGraphLaunch(self.exec, stream.0) }
+            .result()
+            .map_err(|e| driver_error("cuGraphLaunch", e))
+    }
+}
+
+impl Drop for Graph {
+    fn drop(&mut self) {
+        // SAFETY: each handle came from capture and is destroyed once; a null
+        // instance (failed instantiation) is skipped.
+        unsafe {
+            if !self.exec.is_null() {
+                let _ = sys::cuGraphExecDestroy(self.exec);
+            }
+            let _ = sys::cuGraphDestroy(self.graph);
+        }
+    }
+}
+
+/// Whether `ordinal`'s primary context exists, retained by anyone: after
+/// cuttFinalize it should not be, unless another user holds it.
+pub fn primary_context_active(ordinal: i32) -> Result<bool, Error> {
+    let device = result::device::get(ordinal).map_err(|e| driver_error("cuDeviceGet", e))?;
+    let (mut flags, mut active) = (0, 0);
+    // SAFETY: `device` is valid; both are valid out-pointers.
+    unsafe { sys::cuDevicePrimaryCtxGetState(device, &mut flags, &mut active) }
+        .result()
+        .map_err(|e| driver_error("cuDevicePrimaryCtxGetState", e))?;
+    Ok(active != 0)
+}
