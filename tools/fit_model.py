@@ -22,11 +22,16 @@ Pure Python, no dependencies.
 import collections
 import csv
 import math
+import os
 import subprocess
 import sys
 
 LAUNCH = 2.5e-6
 RIDGE = 1e-3
+# Candidates within NEAR times a case's fastest get weight 1 in the fit,
+# slower ones FAR_WEIGHT (chosen on the shared sets and the training cases).
+NEAR = float(os.environ.get("FIT_NEAR", "1.3"))
+FAR_WEIGHT = float(os.environ.get("FIT_FAR_WEIGHT", "0.02"))
 
 
 REGIMES = ("dram_narrow", "dram_word", "dram_wide", "l2")  # model::REGIMES
@@ -70,11 +75,18 @@ def descend(a, b, non_negative, sweeps=3000):
     return w
 
 
+def row_weight(t, best):
+    """Candidates near the case's fastest decide the choice, so they weigh
+    most; slower ones keep a little weight, enough to stay ranked below."""
+    return 1.0 if t <= NEAR * best else FAR_WEIGHT
+
+
 def fit(cases, names):
-    """Within-case least squares: each case's mean is removed from the
-    targets and features first, so that only differences between one
-    case's candidates (what the choice depends on) drive the weights; the
-    intercept is then the mean remaining offset. No cases: all zero."""
+    """Weighted within-case least squares: each case's weighted mean is
+    removed from the targets and features first, so that only differences
+    between one case's candidates (what the choice depends on) drive the
+    weights; the intercept is then the mean remaining offset. No cases:
+    all zero."""
     n = len(names)
     if not cases:
         return 0.0, [0.0] * n
@@ -82,16 +94,19 @@ def fit(cases, names):
     b = [0.0] * n
     centred = []
     for rows in cases.values():
+        best = min(t for _, _, t in rows)
+        ws = [row_weight(t, best) for _, _, t in rows]
         ys = [target(ideal, t) for _, ideal, t in rows]
-        my = sum(ys) / len(ys)
-        mx = [sum(x[i] for x, _, _ in rows) / len(rows) for i in range(n)]
-        for (x, _, _), y in zip(rows, ys):
+        total = sum(ws)
+        my = sum(w * y for w, y in zip(ws, ys)) / total
+        mx = [sum(w * x[i] for w, (x, _, _) in zip(ws, rows)) / total for i in range(n)]
+        for (x, _, _), y, w in zip(rows, ys, ws):
             v = [x[i] - mx[i] for i in range(n)]
             centred.append((x, y))
             for i in range(n):
-                b[i] += v[i] * (y - my)
+                b[i] += w * v[i] * (y - my)
                 for j in range(n):
-                    a[i][j] += v[i] * v[j]
+                    a[i][j] += w * v[i] * v[j]
     for i in range(n):
         a[i][i] += RIDGE * (a[i][i] + 1.0)
     weights = descend(a, b, [not signed(name) for name in names])

@@ -9,110 +9,110 @@ use super::model::Weights;
 pub const WEIGHTS: [Weights; 4] = [
     // dram_narrow
     Weights {
-        intercept: 7.337288e-01,
+        intercept: 5.134698e-01,
         coefficients: [
-            0.000000e+00,  // read_sectors
-            0.000000e+00,  // write_sectors
-            0.000000e+00,  // far_partial_reads
-            3.238510e-02,  // partial_writes
-            1.996868e+00,  // far_partial_writes
-            0.000000e+00,  // short_reads
-            9.864963e-02,  // short_writes
-            0.000000e+00,  // small_blocks
-            3.923382e-01,  // l2_excess
-            2.060870e-01,  // issue_excess
+            1.343492e-03,  // read_sectors
+            1.217408e-01,  // write_sectors
+            1.770783e-03,  // far_partial_reads
+            0.000000e+00,  // partial_writes
+            1.078048e+00,  // far_partial_writes
+            1.186058e-02,  // short_reads
+            6.705891e-03,  // short_writes
+            3.809928e-02,  // small_blocks
+            8.407934e-02,  // l2_excess
+            1.490665e-01,  // issue_excess
             0.000000e+00,  // smem
-            4.489240e-04,  // slots
-            3.962056e-01,  // idle_slots
-            0.000000e+00,  // tiles
-            1.085860e-02,  // idle_memory
-            6.566944e-02,  // few_blocks
+            0.000000e+00,  // slots
+            4.034823e-01,  // idle_slots
+            1.907976e-01,  // tiles
+            1.367417e-01,  // idle_memory
+            1.799898e-01,  // few_blocks
             0.000000e+00,  // idle_sms
-            2.221952e-01,  // waves
-            -3.140529e-01, // tiled
-            -2.969533e-01, // tiled_copy
-            7.565871e-03,  // split
+            1.855369e-01,  // waves
+            -5.072026e-03, // tiled
+            -9.094988e-02, // tiled_copy
+            1.998147e-02,  // split
         ],
     },
     // dram_word
     Weights {
-        intercept: 2.820195e-01,
+        intercept: 2.724377e-01,
         coefficients: [
-            1.212168e-01,  // read_sectors
-            0.000000e+00,  // write_sectors
-            0.000000e+00,  // far_partial_reads
-            2.335063e-01,  // partial_writes
-            0.000000e+00,  // far_partial_writes
-            0.000000e+00,  // short_reads
-            1.512009e-01,  // short_writes
-            9.964541e-03,  // small_blocks
-            0.000000e+00,  // l2_excess
-            2.819165e-01,  // issue_excess
-            0.000000e+00,  // smem
-            7.880748e-03,  // slots
-            3.617596e-01,  // idle_slots
+            1.239089e-02,  // read_sectors
+            1.327745e-02,  // write_sectors
+            2.965602e-02,  // far_partial_reads
+            3.908443e-01,  // partial_writes
+            3.411944e-02,  // far_partial_writes
+            1.742350e-02,  // short_reads
+            0.000000e+00,  // short_writes
+            0.000000e+00,  // small_blocks
+            1.677568e-01,  // l2_excess
+            2.569363e-01,  // issue_excess
+            1.292923e-04,  // smem
+            8.573834e-03,  // slots
+            1.563742e-01,  // idle_slots
             0.000000e+00,  // tiles
-            4.713202e-02,  // idle_memory
-            1.021191e-01,  // few_blocks
+            1.302390e-01,  // idle_memory
+            1.420128e-01,  // few_blocks
             0.000000e+00,  // idle_sms
-            0.000000e+00,  // waves
-            -2.532718e-01, // tiled
-            -1.881859e-01, // tiled_copy
-            1.746263e-02,  // split
+            1.406362e-01,  // waves
+            -2.047004e-02, // tiled
+            3.810304e-02,  // tiled_copy
+            3.509676e-02,  // split
         ],
     },
     // dram_wide
     Weights {
-        intercept: 2.633870e-01,
+        intercept: 3.629800e-01,
         coefficients: [
-            6.192738e-02,  // read_sectors
+            3.590347e-03,  // read_sectors
             0.000000e+00,  // write_sectors
-            2.266006e-01,  // far_partial_reads
-            4.622352e-01,  // partial_writes
-            2.215776e-01,  // far_partial_writes
-            3.983767e-02,  // short_reads
-            1.515710e-01,  // short_writes
-            6.971249e-03,  // small_blocks
-            0.000000e+00,  // l2_excess
-            5.204181e-01,  // issue_excess
+            2.386175e-01,  // far_partial_reads
+            6.509624e-01,  // partial_writes
+            2.366196e-01,  // far_partial_writes
+            3.280272e-02,  // short_reads
+            4.185155e-02,  // short_writes
+            0.000000e+00,  // small_blocks
+            1.006911e-01,  // l2_excess
+            5.451382e-01,  // issue_excess
             0.000000e+00,  // smem
-            0.000000e+00,  // slots
-            1.459565e-01,  // idle_slots
+            1.512204e-02,  // slots
+            0.000000e+00,  // idle_slots
             0.000000e+00,  // tiles
-            1.393438e-01,  // idle_memory
-            0.000000e+00,  // few_blocks
+            2.232914e-01,  // idle_memory
+            2.137939e-02,  // few_blocks
             0.000000e+00,  // idle_sms
             0.000000e+00,  // waves
-            -1.238019e-01, // tiled
-            -1.767114e-01, // tiled_copy
-            8.204064e-02,  // split
+            -4.418054e-02, // tiled
+            -7.181479e-02, // tiled_copy
+            6.298123e-02,  // split
         ],
     },
     // l2
     Weights {
-        intercept: 1.460981e+00,
+        intercept: 2.198515e+00,
         coefficients: [
-            2.179659e-03,  // read_sectors
-            3.850287e-03,  // write_sectors
+            3.411494e-02,  // read_sectors
+            0.000000e+00,  // write_sectors
             0.000000e+00,  // far_partial_reads
             0.000000e+00,  // partial_writes
-            9.081426e+00,  // far_partial_writes
-            1.111085e-02,  // short_reads
+            1.588254e+00,  // far_partial_writes
+            0.000000e+00,  // short_reads
             0.000000e+00,  // short_writes
-            1.976204e-01,  // small_blocks
-            1.588005e-01,  // l2_excess
-            3.641854e-03,  // issue_excess
-            1.543901e-04,  // smem
+            5.446066e-02,  // small_blocks
+            0.000000e+00,  // l2_excess
+            2.553233e-02,  // issue_excess
+            1.070478e-04,  // smem
             0.000000e+00,  // slots
-            2.267189e-01,  // idle_slots
+            4.064120e-02,  // idle_slots
             0.000000e+00,  // tiles
-            1.530375e-02,  // idle_memory
-            2.250080e-01,  // few_blocks
-            4.918343e-01,  // idle_sms
-            2.077814e-01,  // waves
-            -5.945655e-02, // tiled
-            -1.108819e-01, // tiled_copy
-            2.531967e-01,  // split
+            0.000000e+00,  // idle_memory
+            2.058146e-01,  // few_blocks
+            1.134767e-01,  // idle_sms
+            2.149921e-01,  // waves
+            -1.436598e-01, // tiled
+            -1.549386e-01, // tiled_copy
+            1.126236e-01,  // split
         ],
     },
 ];
