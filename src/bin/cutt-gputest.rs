@@ -505,6 +505,42 @@ fn two_devices(tally: &mut Tally, rng: &mut Rng) {
         0,
         outcome,
     );
+    both_devices_at_once(tally, rng.below(1 << 30));
+}
+
+/// One host thread per device, each planning and running random cases on
+/// its own device at the same time.
+fn both_devices_at_once(tally: &mut Tally, seed: u64) {
+    let outcomes: Vec<(i32, Outcome, u64)> = std::thread::scope(|s| {
+        let workers: Vec<_> = [0, 1]
+            .map(|device| s.spawn(move || on_one_device(device, seed)))
+            .into_iter()
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or((-1, Err("thread panicked".into()), 0)))
+            .collect()
+    });
+    for (device, outcome, elements) in outcomes {
+        let what = format!("concurrent random cases on device {device}");
+        tally.record("two devices", &what, elements, outcome);
+    }
+}
+
+fn on_one_device(device: i32, seed: u64) -> (i32, Outcome, u64) {
+    let mut rng = Rng::new(seed ^ ((device as u64 + 1) * 0x9e37_79b9));
+    let mut elements = 0;
+    let outcome = (|| -> Outcome {
+        gpu::use_device(device).map_err(|e| e.to_string())?;
+        for _ in 0..100 {
+            let rank = 2 + rng.below(5) as usize;
+            let (dims, perm, elem) = random_shape(&mut rng, rank, 1 << 20, 500);
+            elements += dims.iter().map(|&d| d as u64).product::<u64>();
+            run_case(&mut rng, &dims, &perm, elem, 0, 0, How::Plan)?;
+        }
+        Ok(())
+    })();
+    (device, outcome, elements)
 }
 
 /// A device reset destroys the plan's context: the old plan answers
