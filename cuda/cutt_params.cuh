@@ -98,3 +98,25 @@ __device__ __forceinline__ unsigned int cutt_div(unsigned int n, cutt_u64 d, cut
 __device__ __forceinline__ cutt_u64 cutt_div(cutt_u64 n, cutt_u64 d, cutt_divisor) {
     return n / d;
 }
+
+// Takes n's digit along a dimension of `extent` off n: returns n % extent
+// and leaves n / extent in n.
+template <typename I>
+__device__ __forceinline__ I cutt_digit(I& n, cutt_u64 extent, cutt_divisor div) {
+    const I q = cutt_div(n, extent, div);
+    const I digit = n - q * (I)extent;
+    n = q;
+    return digit;
+}
+
+// Adds the offsets of tile number t's coordinates along grid[0..rank) to
+// in_base and out_base (the grid walk of every kernel).
+template <typename I>
+__device__ __forceinline__ void cutt_walk_grid(const cutt_grid_dim* grid, unsigned int rank, I t,
+                                               I& in_base, I& out_base) {
+    for (unsigned int k = 0; k < rank; ++k) {
+        const I c = cutt_digit(t, grid[k].extent, grid[k].div);
+        in_base += c * (I)grid[k].in_stride;
+        out_base += c * (I)grid[k].out_stride;
+    }
+}

@@ -28,9 +28,7 @@ __device__ __forceinline__ void locate(const cutt_tile_dim* dims, u32 rank, u32 
     split_coord = 0;
 #pragma unroll 1
     for (u32 k = 0; k < rank; ++k) {
-        const u32 q = cutt_div(pos, dims[k].extent, dims[k].div);
-        const u32 c = pos - q * dims[k].extent;
-        pos = q;
+        const u32 c = cutt_digit(pos, dims[k].extent, dims[k].div);
         offset += (I)c * (I)(output ? dims[k].out_stride : dims[k].in_stride);
         smem += c * dims[k].smem_stride;
         if (k == split_dim) split_coord = c;
@@ -45,17 +43,16 @@ __device__ __forceinline__ void packed_origin(const cutt_packed_params& p, I t, 
     in_base = 0;
     out_base = 0;
     bound = 1;
-    for (u32 k = 0; k < p.grid_rank; ++k) {
-        const I q = cutt_div(t, p.grid[k].extent, p.grid[k].div);
-        const I c = t - q * (I)p.grid[k].extent;
-        t = q;
-        in_base += c * (I)p.grid[k].in_stride;
-        out_base += c * (I)p.grid[k].out_stride;
-        if (SPLIT && k == 0) {
-            const u32 left = p.split_extent - (u32)c * p.split_chunk;
-            bound = left < p.split_chunk ? left : p.split_chunk;
-        }
+    u32 first = 0;
+    if (SPLIT) {
+        const I chunk = cutt_digit(t, p.grid[0].extent, p.grid[0].div);
+        in_base = chunk * (I)p.grid[0].in_stride;
+        out_base = chunk * (I)p.grid[0].out_stride;
+        const u32 left = p.split_extent - (u32)chunk * p.split_chunk;
+        bound = left < p.split_chunk ? left : p.split_chunk;
+        first = 1;
     }
+    cutt_walk_grid(p.grid + first, p.grid_rank - first, t, in_base, out_base);
 }
 
 // Loads the slots of the tile at in_base whose key is below bound.

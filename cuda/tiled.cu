@@ -23,30 +23,19 @@ __device__ __forceinline__ I min_tile(I extent, I start) {
 template <typename I>
 __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, I t, I& a0, I& b0,
                                             I& in_base, I& out_base) {
+    I a, b;
     if (p.b_first) {
-        I q = cutt_div(t, p.tiles_b, p.tiles_b_div);
-        b0 = (t - q * (I)p.tiles_b) * CUTT_TILE;
-        t = q;
-        q = cutt_div(t, p.tiles_a, p.tiles_a_div);
-        a0 = (t - q * (I)p.tiles_a) * CUTT_TILE;
-        t = q;
+        b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
+        a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
     } else {
-        I q = cutt_div(t, p.tiles_a, p.tiles_a_div);
-        a0 = (t - q * (I)p.tiles_a) * CUTT_TILE;
-        t = q;
-        q = cutt_div(t, p.tiles_b, p.tiles_b_div);
-        b0 = (t - q * (I)p.tiles_b) * CUTT_TILE;
-        t = q;
+        a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
+        b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
     }
+    a0 = a * CUTT_TILE;
+    b0 = b * CUTT_TILE;
     in_base = a0 + b0 * (I)p.b_in_stride;
     out_base = a0 * (I)p.a_out_stride + b0 * (I)p.b_out_stride;
-    for (u32 k = 0; k < p.grid_rank; ++k) {
-        const I q = cutt_div(t, p.grid[k].extent, p.grid[k].div);
-        const I c = t - q * (I)p.grid[k].extent;
-        t = q;
-        in_base += c * (I)p.grid[k].in_stride;
-        out_base += c * (I)p.grid[k].out_stride;
-    }
+    cutt_walk_grid(p.grid, p.grid_rank, t, in_base, out_base);
 }
 
 // Calls body(in_base, out_base, na, nb) for each tile this block owns, with
