@@ -934,4 +934,27 @@ mod tests {
         std::fs::remove_file(a).unwrap();
         std::fs::remove_file(b).unwrap();
     }
+
+    /// A chart of the recorded H200 run as `--plot` draws it: Python's zlib
+    /// reads back its pixels from the compressed PNG.
+    #[test]
+    fn python_reads_a_real_chart() {
+        let tsv = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/bench/results/2026-11-21-h200-wide-words.tsv"
+        );
+        let run = read_run(tsv, "libcutt").unwrap();
+        let canvas = render(&chart("set1_r1", &[run], &[]));
+        let (width, height) = (canvas.width(), canvas.height());
+        let rgb: Vec<u8> = (0..height)
+            .flat_map(|y| (0..width).map(move |x| (x, y)))
+            .flat_map(|(x, y)| canvas.pixel(x, y))
+            .collect();
+        crate::png::reference_decoder::assert_python_reads(
+            "chart",
+            width as u32,
+            height as u32,
+            &rgb,
+        );
+    }
 }
