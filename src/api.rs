@@ -11,7 +11,7 @@ use crate::gpu::{self, Binding, DevicePtr, Kernels, StreamAddr, Target};
 use crate::log::cutt_log;
 use crate::plan::{
     cached_canonical_plan, cached_plan, canonicalize, canonicalize_aligned, plan_canonical,
-    plan_with, ranked, Canonical, DeviceProps, Plan, Problem, MAX_WORD,
+    plan_with, ranked, Canonical, DeviceProps, IndexWidth, Method, Plan, Problem, MAX_WORD,
 };
 use crate::registry::Registry;
 
@@ -128,6 +128,30 @@ pub fn plan_candidate(
     stream: StreamAddr,
     choice: usize,
 ) -> Result<Option<u32>, Error> {
+    candidate_plan(dims, perm, elem_size, stream, choice, false)
+}
+
+/// `plan_candidate` with the 64-bit index kernels, which otherwise run only
+/// past 2^31 elements: lets tests (and sanitizers) cover them on small
+/// tensors.
+pub fn plan_candidate_wide(
+    dims: &[i32],
+    perm: &[i32],
+    elem_size: usize,
+    stream: StreamAddr,
+    choice: usize,
+) -> Result<Option<u32>, Error> {
+    candidate_plan(dims, perm, elem_size, stream, choice, true)
+}
+
+fn candidate_plan(
+    dims: &[i32],
+    perm: &[i32],
+    elem_size: usize,
+    stream: StreamAddr,
+    choice: usize,
+    wide_index: bool,
+) -> Result<Option<u32>, Error> {
     let problem = Problem::new(dims, perm, elem_size)?;
     let c = canonicalize(&problem);
     let binding = gpu::bind_current()?;
@@ -136,7 +160,11 @@ pub fn plan_candidate(
         return Ok(None);
     };
     register(problem, stream, |_, device, _, _| {
-        Ok(plan_with(&c, &cand, device))
+        let mut plan = plan_with(&c, &cand, device);
+        if let (true, Method::Kernel(launch)) = (wide_index, &mut plan.method) {
+            launch.kernel.index = IndexWidth::U64;
+        }
+        Ok(plan)
     })
     .map(Some)
 }

@@ -8,7 +8,8 @@
 //!   --reliability  the reliability sections alone (threads, graphs, leaks,
 //!                  finalize)
 //!   --sanitize     a reduced suite for compute-sanitizer: every kernel and
-//!                  element size, tile edges, misaligned buffers
+//!                  element size, tile edges, misaligned buffers, the 64-bit
+//!                  index kernels on small tensors
 
 use std::collections::BTreeMap;
 use std::ptr::null_mut;
@@ -114,6 +115,8 @@ enum How {
     Measure,
     /// The candidate the model ranks so (0 = cuttPlan's choice).
     Candidate(usize),
+    /// The same with the 64-bit index kernels.
+    WideCandidate(usize),
 }
 
 /// Plans (as `how` says), runs, checks every element
@@ -141,6 +144,11 @@ fn run_case(
         How::Candidate(choice) => cutt::api::plan_candidate(dims, perm, elem, stream, choice)
             .map_err(|e| e.to_string())?
             .ok_or("no such candidate")?,
+        How::WideCandidate(choice) => {
+            cutt::api::plan_candidate_wide(dims, perm, elem, stream, choice)
+                .map_err(|e| e.to_string())?
+                .ok_or("no such candidate")?
+        }
     };
     let kernel = cutt::api::describe(handle).map_err(|e| e.to_string())?;
     // SAFETY: live buffers of the plan's size.
@@ -219,6 +227,44 @@ fn random_cases(tally: &mut Tally, rng: &mut Rng, cases: usize) {
             }
             Err(e) => tally.record("random", &format!("e{elem}"), elements, Err(e)),
         }
+    }
+}
+
+/// Candidates of random small problems run with the 64-bit index kernels
+/// (otherwise met only past 2^31 elements): every algorithm must occur.
+fn wide_index_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
+    for case in 0..problems {
+        let (dims, mut perm, elem) = random_shape(rng, 2 + case % 6, 1 << 16, 300);
+        if case % 4 == 0 {
+            let zero = perm.iter().position(|&p| p == 0).expect("a permutation");
+            perm.swap(0, zero);
+        }
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        for choice in 0..4 {
+            let outcome = run_case(rng, &dims, &perm, elem, 0, 0, How::WideCandidate(choice));
+            match outcome {
+                Ok(algorithm) => tally.record(
+                    "64-bit kernels",
+                    &format!("{algorithm} e{elem}"),
+                    elements,
+                    Ok(()),
+                ),
+                Err(e) if e == "no such candidate" => break,
+                Err(e) => tally.record("64-bit kernels", &format!("e{elem}"), elements, Err(e)),
+            }
+        }
+    }
+    for algorithm in ["tiled", "tiled_copy", "packed", "packed_split"] {
+        let met = tally
+            .rows
+            .keys()
+            .any(|(s, w)| s == "64-bit kernels" && w.starts_with(&format!("{algorithm} e")));
+        let outcome = if met {
+            Ok(())
+        } else {
+            Err(format!("no 64-bit {algorithm} kernel ran"))
+        };
+        tally.record("coverage", &format!("64-bit: {algorithm}"), 0, outcome);
     }
 }
 
@@ -681,12 +727,13 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     random_cases(tally, rng, 100);
     all_candidates(tally, rng, 100);
     candidate_coverage(tally);
+    wide_index_candidates(tally, rng, 40);
     misaligned(tally, rng);
     tally.skipped.push(
         "coverage of cuttPlan's choices: 100 random cases need not meet every algorithm".into(),
     );
     tally.skipped.push(
-        "past 2^31 (64-bit indices): billions of elements are too slow under a sanitizer".into(),
+        "tensors past 2^31 elements: too slow under a sanitizer (their 64-bit kernels ran on small tensors)".into(),
     );
 }
 
@@ -737,6 +784,7 @@ fn main() {
             value("--candidate-problems", 150) as usize,
         );
         coverage(&mut tally);
+        wide_index_candidates(&mut tally, &mut rng, 60);
         high_ranks(&mut tally, &mut rng);
         misaligned(&mut tally, &mut rng);
         concurrent_streams(&mut tally, &mut rng);
