@@ -13,4 +13,10 @@ done
 ln -s libcutt.so dist/libcutt.so.1
 cc -std=c11 -O2 -Wall -Iinclude ctest/example.c -o dist/example -Ldist -lcutt -ldl -Wl,-rpath,'$ORIGIN'
 cp "$bench"/*.txt bench/model/fit-cases.txt dist/bench/
+# The GPU machine has no gfortran: the statically linked Fortran example
+# is built here and run there by fortran/build.sh.
+if command -v gfortran > /dev/null; then
+  fortran/build.sh target/release include target/fortran > /dev/null
+  mkdir -p dist/fortran && cp target/fortran/example_static dist/fortran/
+fi
 du -sh dist

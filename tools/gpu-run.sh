@@ -2,7 +2,7 @@
 # Runs on the GPU machine over dist/ (see tools/gpu-pack.sh): the C example,
 # the GPU suite, the benchmark and the candidate timings that the cost model
 # is fitted to. Logs and TSVs go to $OUT (or ./gpu-out).
-# Usage: tools/gpu-run.sh [test|test-quick] [reliability] [sanitize] [python] [bench] [model] [SET_FILES...]
+# Usage: tools/gpu-run.sh [test|test-quick] [reliability] [sanitize] [python] [fortran] [bench] [model] [SET_FILES...]
 #   test        example + GPU suite with the past-2^31 cases
 #   test-quick  example + GPU suite without them
 #   reliability the GPU suite's reliability sections with --long counts
@@ -12,6 +12,7 @@
 #               this machine has no compute-sanitizer; SANITIZE_TIMEOUT
 #               seconds per tool, default 60)
 #   python      the Python package's tests (GPU ones included) -> python.log
+#   fortran     the Fortran example built by tools/gpu-pack.sh -> fortran.log
 #   bench       cutt-bench (heuristic plans) -> bench.tsv
 #   model       cutt-bench --candidates (every candidate timed) -> candidates.tsv
 # BENCH_ARGS adds arguments to cutt-bench (e.g. "--every 3").
@@ -61,6 +62,10 @@ if has python; then
   else
     echo "SKIPPED (not run): python tests: no pytest on this machine" | tee "$out/python.log"
   fi
+fi
+if has fortran; then
+  fortran/build.sh dist include dist/fortran > "$out/fortran.log" 2>&1 || status=1
+  tail -5 "$out/fortran.log"
 fi
 if has bench; then
   # shellcheck disable=SC2086
