@@ -120,31 +120,10 @@ fn measure(
 
 /// Like `plan`, with the candidate the model ranks `choice`-th (0 is
 /// `plan`'s). None when there are not that many candidates. For tools that
-/// time every candidate.
+/// time every candidate. `wide_index` runs the 64-bit index kernels, which
+/// otherwise run only past 2^31 elements: tests (and sanitizers) cover them
+/// on small tensors.
 pub fn plan_candidate(
-    dims: &[i32],
-    perm: &[i32],
-    elem_size: usize,
-    stream: StreamAddr,
-    choice: usize,
-) -> Result<Option<u32>, Error> {
-    candidate_plan(dims, perm, elem_size, stream, choice, false)
-}
-
-/// `plan_candidate` with the 64-bit index kernels, which otherwise run only
-/// past 2^31 elements: lets tests (and sanitizers) cover them on small
-/// tensors.
-pub fn plan_candidate_wide(
-    dims: &[i32],
-    perm: &[i32],
-    elem_size: usize,
-    stream: StreamAddr,
-    choice: usize,
-) -> Result<Option<u32>, Error> {
-    candidate_plan(dims, perm, elem_size, stream, choice, true)
-}
-
-fn candidate_plan(
     dims: &[i32],
     perm: &[i32],
     elem_size: usize,

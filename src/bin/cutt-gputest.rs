@@ -141,11 +141,9 @@ fn run_case(
     let handle = match how {
         How::Plan => plan_c(dims, perm, elem, stream, None)?,
         How::Measure => plan_c(dims, perm, elem, stream, Some((iptr, optr)))?,
-        How::Candidate(choice) => cutt::api::plan_candidate(dims, perm, elem, stream, choice)
-            .map_err(|e| e.to_string())?
-            .ok_or("no such candidate")?,
-        How::WideCandidate(choice) => {
-            cutt::api::plan_candidate_wide(dims, perm, elem, stream, choice)
+        How::Candidate(choice) | How::WideCandidate(choice) => {
+            let wide = matches!(how, How::WideCandidate(_));
+            cutt::api::plan_candidate(dims, perm, elem, stream, choice, wide)
                 .map_err(|e| e.to_string())?
                 .ok_or("no such candidate")?
         }

@@ -184,10 +184,16 @@ fn time_candidates(
     let mut fastest = f64::INFINITY;
     let mut timed = Vec::new();
     for (choice, (cand, estimate)) in ranked(&c, device).into_iter().enumerate() {
-        let handle =
-            cutt::api::plan_candidate(&case.dims, &case.perm, case.elem, stream.addr(), choice)
-                .expect("plan")
-                .expect("the candidate exists");
+        let handle = cutt::api::plan_candidate(
+            &case.dims,
+            &case.perm,
+            case.elem,
+            stream.addr(),
+            choice,
+            false,
+        )
+        .expect("plan")
+        .expect("the candidate exists");
         let ms = time_ms(stream.addr(), 6.0, Some(8.0 * fastest), || {
             // SAFETY: both buffers hold at least the tensor's bytes.
             let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };

@@ -68,7 +68,7 @@ fn plan_any(
     if choice == 0 {
         return plan_c(dims, perm, elem, stream, None);
     }
-    match cutt::api::plan_candidate(dims, perm, elem, stream, choice).map_err(err)? {
+    match cutt::api::plan_candidate(dims, perm, elem, stream, choice, false).map_err(err)? {
         Some(handle) => Ok(handle),
         None => plan_c(dims, perm, elem, stream, None),
     }
@@ -427,8 +427,8 @@ fn graph_plans(rng: &mut Rng, elem: usize, stream: StreamAddr) -> Result<Vec<Gra
         }
         let (dims, perm, _) = random_shape(rng, 2 + case % 6, 1 << 16, 3000);
         for choice in 0.. {
-            let Some(h) =
-                cutt::api::plan_candidate(&dims, &perm, elem, stream, choice).map_err(err)?
+            let Some(h) = cutt::api::plan_candidate(&dims, &perm, elem, stream, choice, false)
+                .map_err(err)?
             else {
                 break;
             };
