@@ -9,13 +9,17 @@
 //! where `ideal` is the time a copy of the tensor takes at the device's
 //! memory bandwidth and the features are dimensionless costs derived from
 //! the launch's exact geometry: DRAM sectors moved per byte on each side
-//! (from the run lengths the tile produces, partial sectors included), how
-//! far runs fall short of 256 bytes, shared-memory wavefronts (bank
-//! conflicts counted from the tile's actual positions), thread slots and
-//! per-tile index work per byte, the share of the device's memory
-//! parallelism the launch cannot fill, waves of resident blocks (latency),
-//! and one indicator per algorithm. The weights are fitted to measured
-//! candidate timings by tools/fit_model.py (src/plan/fitted.rs).
+//! (from the run lengths the tile produces, partial sectors included, and
+//! how many of those L2 no longer holds when the neighbouring tile touches
+//! them, from the launch order), how far runs fall short of 256 bytes,
+//! where L2 bandwidth or the issue of warp accesses rather than DRAM limits
+//! (hinges), shared-memory wavefronts (bank conflicts counted from the
+//! tile's actual positions), thread slots, idle slots and per-tile index
+//! work per byte, the share of the device's memory parallelism the launch
+//! cannot fill, blocks per SM, idle SMs, waves of resident blocks
+//! (latency), and one indicator per algorithm. Each regime (`REGIMES`) has
+//! its own weights, fitted to measured candidate timings by
+//! tools/fit_model.py (src/plan/fitted.rs).
 
 use super::tiled::second_tile_dim;
 use super::{fitted, Algorithm, Candidate, Canonical, DeviceProps};
@@ -317,38 +321,22 @@ fn far_share(
 }
 
 /// The dimensions tile numbers run along, fastest first, with the number of
-/// tiles along each (the order of tiled.rs and packed.rs).
+/// tiles along each (the order of tiled.rs and packed.rs): the tile's own
+/// dimensions as each kernel numbers them, then every other dimension in
+/// output order.
 fn launch_order(c: &Canonical, cand: &Candidate) -> Vec<(usize, u64)> {
     let tiles = |d: usize| c.dims[d].div_ceil(cand.tile_extent(c, d));
-    let outside = |d: &usize| cand.tile & (1 << d) == 0;
-    match cand.algorithm {
-        Algorithm::Tiled | Algorithm::TiledCopy => {
-            let b = second_tile_dim(c, cand.algorithm);
-            let mut order = if cand.algorithm == Algorithm::Tiled {
-                vec![(b, tiles(b)), (0, tiles(0))]
-            } else {
-                vec![(0, tiles(0)), (b, tiles(b))]
-            };
-            order.extend(
-                c.perm
-                    .iter()
-                    .filter(|d| outside(d))
-                    .map(|&d| (d, c.dims[d])),
-            );
-            order
+    let b = second_tile_dim(c, cand.algorithm);
+    let mut order = match cand.algorithm {
+        Algorithm::Tiled => vec![(b, tiles(b)), (0, tiles(0))],
+        Algorithm::TiledCopy => vec![(0, tiles(0)), (b, tiles(b))],
+        Algorithm::Packed | Algorithm::PackedSplit => {
+            cand.split.map(|(s, _)| (s, tiles(s))).into_iter().collect()
         }
-        Algorithm::Packed | Algorithm::PackedSplit => cand
-            .split
-            .map(|(s, _)| (s, tiles(s)))
-            .into_iter()
-            .chain(
-                c.perm
-                    .iter()
-                    .filter(|d| outside(d))
-                    .map(|&d| (d, c.dims[d])),
-            )
-            .collect(),
-    }
+    };
+    let outside = c.perm.iter().filter(|&&d| cand.tile & (1 << d) == 0);
+    order.extend(outside.map(|&d| (d, c.dims[d])));
+    order
 }
 
 /// Mean sectors a run of `bytes` touches when it starts at a multiple of
