@@ -49,36 +49,9 @@ __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body b
     }
 }
 
-// One tile's origin and valid extents.
-template <typename I>
-struct tile_at {
-    I in_base, out_base, na, nb;
-};
-
-template <typename I>
-__device__ __forceinline__ tile_at<I> locate_tile(const cutt_tiled_params& p, I t) {
-    I a0, b0, in_base, out_base;
-    tile_origin(p, t, a0, b0, in_base, out_base);
-    return {in_base, out_base, min_tile((I)p.a_extent, a0), min_tile((I)p.b_extent, b0)};
-}
-
-// Loads this thread's rows of a tile (columns along a) into registers.
-template <typename T, typename I>
-__device__ __forceinline__ void load_rows(const T* __restrict__ in, const tile_at<I>& at, I b_in,
-                                          T* value) {
-    const u32 tx = threadIdx.x;
-#pragma unroll
-    for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
-        const u32 row = threadIdx.y + j * CUTT_TILE_ROWS;
-        if (tx < at.na && row < at.nb) value[j] = in[at.in_base + tx + row * b_in];
-    }
-}
-
 // Reads rows of a (coalesced), writes rows of b (coalesced) through shared
 // memory. The load and store loops have compile-time trip counts so that
-// all loads of a tile are in flight at once, and blocks loop over tiles
-// (a persistent grid) with the next tile's loads issued before this tile's
-// stores, so both are in flight together.
+// all loads of a tile are in flight at once.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __restrict__ in,
                                       T* __restrict__ out) {
@@ -87,34 +60,20 @@ __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __res
     const u32 ty = threadIdx.y;
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
-    T value[CUTT_TILE / CUTT_TILE_ROWS];
-    I t = blockIdx.x;
-    tile_at<I> at = {0, 0, 0, 0};
-    if (t < (I)p.num_tiles) {
-        at = locate_tile(p, t);
-        load_rows(in, at, b_in, value);
-    }
-    for (; t < (I)p.num_tiles; t += gridDim.x) {
+    for_each_tile<I>(p, [&](I in_base, I out_base, I na, I nb) {
 #pragma unroll
         for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
             const u32 row = ty + j * CUTT_TILE_ROWS;
-            if (tx < at.na && row < at.nb) tile[row][tx] = value[j];
+            if (tx < na && row < nb) tile[row][tx] = in[in_base + tx + row * b_in];
         }
         __syncthreads();
-        const I next = t + gridDim.x;
-        tile_at<I> following = {0, 0, 0, 0};
-        if (next < (I)p.num_tiles) {
-            following = locate_tile(p, next);
-            load_rows(in, following, b_in, value);
-        }
 #pragma unroll
         for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
             const u32 row = ty + j * CUTT_TILE_ROWS;
-            if (tx < at.nb && row < at.na) out[at.out_base + tx + row * a_out] = tile[tx][row];
+            if (tx < nb && row < na) out[out_base + tx + row * a_out] = tile[tx][row];
         }
         __syncthreads();
-        at = following;
-    }
+    });
 }
 
 // Dimension a is contiguous in both tensors: copy tile rows directly.
@@ -142,8 +101,7 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
 
 // Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64}.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads, grid
-// (min(num_tiles, 2^31 - 1), 1, 1) or fewer (Tiled: as many blocks as fit
-// on the device at once), no dynamic shared memory; Tiled uses
+// (min(num_tiles, 2^31 - 1), 1, 1), no dynamic shared memory; Tiled uses
 // CUTT_TILE * (CUTT_TILE + 1) elements of static shared memory.
 #define CUTT_ENTRY(ALGO, BYTES, T, BITS, I)                                                    \
     extern "C" __global__ void __launch_bounds__(CUTT_TILE * CUTT_TILE_ROWS)                   \

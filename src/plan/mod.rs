@@ -107,7 +107,7 @@ pub fn ranked(c: &Canonical, device: &DeviceProps) -> Vec<(Candidate, Estimate)>
 /// The launch that runs `candidate` on `c`.
 pub fn launch(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Launch {
     match candidate.algorithm {
-        Algorithm::Tiled | Algorithm::TiledCopy => tiled_launch(c, candidate, device),
+        Algorithm::Tiled | Algorithm::TiledCopy => tiled_launch(c, candidate.algorithm, device),
         Algorithm::Packed | Algorithm::PackedSplit => packed_launch(c, candidate, device),
     }
 }

@@ -8,12 +8,7 @@ use super::{
 /// One block per tile, or as many blocks as the device holds at once if
 /// that is fewer: each thread's register slots are computed once per block
 /// and serve all the tiles the block loops over.
-pub(super) fn persistent_grid(
-    num_tiles: u64,
-    c: &Canonical,
-    cand: &Candidate,
-    device: &DeviceProps,
-) -> u32 {
+fn persistent_grid(num_tiles: u64, c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u32 {
     let resident = u64::from(device.sm_count) * u64::from(model::blocks_per_sm(c, cand, device));
     num_tiles.min(resident).min(u64::from(device.max_grid_x)) as u32
 }

@@ -1,9 +1,8 @@
 //! Launch layout of Tiled and TiledCopy (cuda/tiled.cu).
 
-use super::packed::persistent_grid;
 use super::{
-    index_width, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim, KernelId, Launch,
-    Params, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
+    index_width, Algorithm, Canonical, DeviceProps, Divisor, GridDim, KernelId, Launch, Params,
+    TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -19,10 +18,8 @@ pub fn second_tile_dim(c: &Canonical, algorithm: Algorithm) -> usize {
 /// 0, b is `second_tile_dim`. Tiled numbers tiles along b first, so that
 /// blocks resident together write neighbouring parts of the same output
 /// rows; TiledCopy along a first. The grid enumerates all other dimensions
-/// after them in output order, for the same reason. Tiled runs a persistent
-/// grid (its blocks prefetch their next tile), TiledCopy one block a tile.
-pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
-    let algorithm = cand.algorithm;
+/// after them in output order, for the same reason.
+pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> Launch {
     let b = second_tile_dim(c, algorithm);
     assert!(
         c.rank() >= 2 && b != 0,
@@ -51,10 +48,7 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
             index: index_width(volume),
             slots: 1,
         },
-        grid: match algorithm {
-            Algorithm::Tiled => persistent_grid(num_tiles, c, cand, device),
-            _ => num_tiles.min(u64::from(device.max_grid_x)) as u32,
-        },
+        grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
         block: (TILE as u32, TILE_ROWS as u32),
         shared_bytes: 0,
         params: Params::Tiled(TiledParams {
