@@ -1,6 +1,7 @@
 // cuTT's Tiled and TiledCopy algorithms.
 //
-// Both walk the tensor in CUTT_TILE x CUTT_TILE tiles of dimensions a and b;
+// Both walk the tensor in tiles of dimensions a and b, CUTT_TILE elements
+// each way (Tiled of 1- and 2-byte elements: CUTT_WORD_TILE_BYTES bytes);
 // every other dimension is enumerated by the block index (cutt_params.cuh).
 // Blocks loop over tiles with a grid stride, so any grid size is correct and
 // tensors with more tiles than a grid can hold need no special case.
@@ -12,15 +13,15 @@
 
 typedef unsigned int u32;
 
-template <typename I>
+template <unsigned int EDGE, typename I>
 __device__ __forceinline__ I min_tile(I extent, I start) {
     const I left = extent - start;
-    return left < (I)CUTT_TILE ? left : (I)CUTT_TILE;
+    return left < (I)EDGE ? left : (I)EDGE;
 }
 
 // Splits tile number t into the tile's origin in a and b and the input and
-// output offsets of its corner.
-template <typename I>
+// output offsets of its corner (tiles of EDGE x EDGE elements).
+template <unsigned int EDGE, typename I>
 __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, I t, I& a0, I& b0,
                                             I& in_base, I& out_base) {
     I a, b;
@@ -31,21 +32,23 @@ __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, I t, I& 
         a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
         b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
     }
-    a0 = a * CUTT_TILE;
-    b0 = b * CUTT_TILE;
+    a0 = a * EDGE;
+    b0 = b * EDGE;
     in_base = a0 + b0 * (I)p.b_in_stride;
     out_base = a0 * (I)p.a_out_stride + b0 * (I)p.b_out_stride;
     cutt_walk_grid(p.grid, p.grid_rank, t, in_base, out_base);
 }
 
-// Calls body(in_base, out_base, na, nb) for each tile this block owns, with
-// the tile's valid extents na <= CUTT_TILE along a and nb along b.
-template <typename I, typename Body>
+// Calls body(a0, in_base, out_base, na, nb) for each tile this block owns,
+// with the tile's origin a0 along a and its valid extents na <= EDGE along a
+// and nb along b.
+template <unsigned int EDGE, typename I, typename Body>
 __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
     for (I t = blockIdx.x; t < (I)p.num_tiles; t += gridDim.x) {
         I a0, b0, in_base, out_base;
-        tile_origin(p, t, a0, b0, in_base, out_base);
-        body(in_base, out_base, min_tile((I)p.a_extent, a0), min_tile((I)p.b_extent, b0));
+        tile_origin<EDGE>(p, t, a0, b0, in_base, out_base);
+        body(a0, in_base, out_base, min_tile<EDGE>((I)p.a_extent, a0),
+             min_tile<EDGE>((I)p.b_extent, b0));
     }
 }
 
@@ -53,14 +56,14 @@ __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body b
 // memory. The load and store loops have compile-time trip counts so that
 // all loads of a tile are in flight at once.
 template <typename T, typename I>
-__device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __restrict__ in,
-                                      T* __restrict__ out) {
+__device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
+                                               const T* __restrict__ in, T* __restrict__ out) {
     __shared__ T tile[CUTT_TILE][CUTT_TILE + 1];
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
-    for_each_tile<I>(p, [&](I in_base, I out_base, I na, I nb) {
+    for_each_tile<CUTT_TILE, I>(p, [&](I, I in_base, I out_base, I na, I nb) {
 #pragma unroll
         for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
             const u32 row = ty + j * CUTT_TILE_ROWS;
@@ -76,6 +79,194 @@ __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __res
     });
 }
 
+// Tiled for 1- and 2-byte elements: tiles of CUTT_WORD_TILE_BYTES bytes
+// each way, moved as 32-bit words. One element per access would bound the
+// kernel by the issue rate of loads and stores long before memory
+// (notes/performance.md: 0.41 of memcpy for 1-byte elements), so a thread
+// reads one word from each of K = 4 / E neighbouring input rows, transposes
+// that K x K block in registers with byte permutes, and the tile goes
+// through shared memory as words.
+//
+// Rows need not be word-aligned. An input row is read as the aligned words
+// that cover it, shifted into place; such a word may hold bytes before the
+// tensor (never past the start of its allocation, which is aligned), but
+// none past its end: a tile that comes within 8 bytes of the end is read
+// byte by byte. An output row is written as the aligned words that lie in
+// it, and the bytes left at its ends one by one: the neighbouring tile
+// writes the other bytes of those words, so neither may write them whole.
+//
+// Every per-row quantity that would cost instructions in the inner loops is
+// hoisted: input rows (ty + 8 j) K + r have the misalignment of row r (rows
+// 8 K apart are a multiple of 4 bytes apart), and output rows ty + 8 m the
+// misalignment of row ty.
+
+__device__ __forceinline__ u32 misalignment(const void* p) {
+    return (u32)((size_t)p & 3);
+}
+
+__device__ __forceinline__ const u32* aligned_word(const unsigned char* p) {
+    return (const u32*)((size_t)p & ~(size_t)3);
+}
+
+// The __byte_perm selector that takes bytes [shift, shift + 4) of hi:lo.
+__device__ __forceinline__ u32 shift_selector(u32 shift) {
+    return 0x3210u + 0x1111u * shift;
+}
+
+// v[r] holds elements (a = j, b = r) of a K x K block at position j of the
+// word; o[j] gets elements (a = j, b = r) at position r.
+template <unsigned int E>
+__device__ __forceinline__ void transpose_block(const u32 (&v)[4 / E], u32 (&o)[4 / E]) {
+    if constexpr (E == 1) {
+        const u32 t0 = __byte_perm(v[0], v[1], 0x5140);
+        const u32 t1 = __byte_perm(v[0], v[1], 0x7362);
+        const u32 t2 = __byte_perm(v[2], v[3], 0x5140);
+        const u32 t3 = __byte_perm(v[2], v[3], 0x7362);
+        o[0] = __byte_perm(t0, t2, 0x5410);
+        o[1] = __byte_perm(t0, t2, 0x7632);
+        o[2] = __byte_perm(t1, t3, 0x5410);
+        o[3] = __byte_perm(t1, t3, 0x7632);
+    } else {
+        o[0] = __byte_perm(v[0], v[1], 0x5410);
+        o[1] = __byte_perm(v[0], v[1], 0x7632);
+    }
+}
+
+// Bytes [0, n) of the tensor at p, as a word (n <= 4).
+__device__ __forceinline__ u32 load_bytes(const unsigned char* p, u32 n) {
+    u32 v = 0;
+#pragma unroll
+    for (u32 k = 0; k < 4; ++k)
+        if (k < n) v |= (u32)p[k] << (8 * k);
+    return v;
+}
+
+// Byte i of a tile row held as logical word g at words[g ^ swizzle].
+__device__ __forceinline__ unsigned char tile_byte(const u32* words, u32 swizzle, u32 i) {
+    return (unsigned char)(words[(i / 4) ^ swizzle] >> (8 * (i % 4)));
+}
+
+template <typename I>
+__device__ __forceinline__ I tensor_volume(const cutt_tiled_params& p) {
+    I volume = (I)p.a_extent * (I)p.b_extent;
+    for (unsigned int k = 0; k < p.grid_rank; ++k) volume *= (I)p.grid[k].extent;
+    return volume;
+}
+
+// Launch as Tiled; E = sizeof(T) is 1 or 2. Tiles are EDGE = 128 / E
+// elements each way; thread (tx, ty) reads word tx of input rows
+// (ty + 8 j) K + r, j < 4, r < K, and writes the aligned word at byte
+// 4 tx - (misalignment) of output rows ty + 8 m; thread ty * 32 + tx then
+// writes the partial words at the ends of output row ty * 32 + tx.
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T* __restrict__ in,
+                                            T* __restrict__ out) {
+    constexpr u32 E = sizeof(T);
+    constexpr u32 K = 4 / E;
+    constexpr u32 EDGE = CUTT_WORD_TILE_BYTES / E;
+    constexpr u32 WORDS = CUTT_WORD_TILE_BYTES / 4;
+    constexpr u32 GROUPS = WORDS / CUTT_TILE_ROWS;
+    // Output row a, logical word g at column g ^ (a / K): the K x K blocks a
+    // warp stores (a / K = lane) fall in 32 different banks, and a warp
+    // reading one row reads 32 different banks.
+    __shared__ u32 tile[EDGE][WORDS];
+    const u32 tx = threadIdx.x;
+    const u32 ty = threadIdx.y;
+    const I in_row = (I)p.b_in_stride * E;
+    const I out_row = (I)p.a_out_stride * E;
+    const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I>(p));
+    for_each_tile<EDGE, I>(p, [&](I, I in_base, I out_base, I na, I nb) {
+        const u32 in_bytes = (u32)na * E;
+        const bool lane_in = 4 * tx < in_bytes;
+        const unsigned char* tile_in = (const unsigned char*)(in + in_base);
+        const unsigned char* src = tile_in + 4 * tx + (I)(ty * K) * in_row;
+        const bool whole = tile_in + (I)(nb - 1) * in_row + in_bytes + 8 <= in_end;
+        u32 selector[K];
+#pragma unroll
+        for (u32 r = 0; r < K; ++r)
+            selector[r] = whole ? shift_selector(misalignment(src + r * in_row)) : 0x3210u;
+        u32 lo[GROUPS][K], hi[GROUPS][K];
+        if (whole) {
+            // Rows past nb and words past na read the tile's first word
+            // instead: their bytes land where nothing is written back from.
+            const unsigned char* first = lane_in ? src : tile_in;
+#pragma unroll
+            for (u32 j = 0; j < GROUPS; ++j) {
+#pragma unroll
+                for (u32 r = 0; r < K; ++r) {
+                    const u32 b = (ty + j * CUTT_TILE_ROWS) * K + r;
+                    const u32* w = aligned_word(
+                        b < nb ? first + (I)(j * CUTT_TILE_ROWS * K + r) * in_row : tile_in);
+                    lo[j][r] = __ldg(w);
+                    hi[j][r] = selector[r] != 0x3210u ? __ldg(w + 1) : 0u;
+                }
+            }
+        } else {
+#pragma unroll
+            for (u32 j = 0; j < GROUPS; ++j) {
+#pragma unroll
+                for (u32 r = 0; r < K; ++r) {
+                    const u32 b = (ty + j * CUTT_TILE_ROWS) * K + r;
+                    const unsigned char* at = src + (I)(j * CUTT_TILE_ROWS * K + r) * in_row;
+                    lo[j][r] = b < nb && lane_in ? load_bytes(at, in_bytes - 4 * tx) : 0u;
+                    hi[j][r] = 0;
+                }
+            }
+        }
+#pragma unroll
+        for (u32 j = 0; j < GROUPS; ++j) {
+            u32 v[K], o[K];
+#pragma unroll
+            for (u32 r = 0; r < K; ++r) v[r] = __byte_perm(lo[j][r], hi[j][r], selector[r]);
+            transpose_block<E>(v, o);
+#pragma unroll
+            for (u32 k = 0; k < K; ++k) tile[tx * K + k][(ty + j * CUTT_TILE_ROWS) ^ tx] = o[k];
+        }
+        __syncthreads();
+        const u32 out_bytes = (u32)nb * E;
+        unsigned char* tile_out = (unsigned char*)(out + out_base);
+        unsigned char* dst = tile_out + (I)ty * out_row;
+        const u32 ph = misalignment(dst);
+        const int start = 4 * (int)tx - (int)ph;
+        const bool full = start >= 0 && start + 4 <= (int)out_bytes;
+        const u32 selector_out = shift_selector(4 - ph);
+        // Row a = ty + 8 m keeps its logical words at column g ^ (ty / K) ^
+        // (8 m / K): ty / K < 8 / K, so the sum a / K is an exclusive or.
+        const u32 column_hi = tx ^ (ty / K);
+        const u32 column_lo = ((tx - 1) & (WORDS - 1)) ^ (ty / K);
+        unsigned char* word_out = dst + start;
+#pragma unroll
+        for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
+            const u32 a = ty + m * CUTT_TILE_ROWS;
+            const u32 flip = m * CUTT_TILE_ROWS / K;
+            const u32 hi_word = tile[a][column_hi ^ flip];
+            const u32 lo_word = ph ? tile[a][column_lo ^ flip] : 0u;
+            if (a < na && full)
+                *(u32*)(word_out + (I)(m * CUTT_TILE_ROWS) * out_row) =
+                    __byte_perm(lo_word, hi_word, selector_out);
+        }
+        const u32 a = ty * 32 + tx;
+        if (a < na) {
+            unsigned char* row = tile_out + (I)a * out_row;
+            const u32 head = min(misalignment(row) ? 4 - misalignment(row) : 0u, out_bytes);
+            const u32 tail = head + ((out_bytes - head) & ~3u);
+            for (u32 i = 0; i < head; ++i) row[i] = tile_byte(tile[a], a / K, i);
+            for (u32 i = tail; i < out_bytes; ++i) row[i] = tile_byte(tile[a], a / K, i);
+        }
+        __syncthreads();
+    });
+}
+
+// Tiled: words for elements under 4 bytes, elements otherwise.
+template <typename T, typename I>
+__device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __restrict__ in,
+                                      T* __restrict__ out) {
+    if constexpr (sizeof(T) < 4)
+        tiled_words<T, I>(p, in, out);
+    else
+        tiled_elements<T, I>(p, in, out);
+}
+
 // Dimension a is contiguous in both tensors: copy tile rows directly.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* __restrict__ in,
@@ -84,7 +275,7 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
     const u32 ty = threadIdx.y;
     const I b_in = (I)p.b_in_stride;
     const I b_out = (I)p.b_out_stride;
-    for_each_tile<I>(p, [&](I in_base, I out_base, I na, I nb) {
+    for_each_tile<CUTT_TILE, I>(p, [&](I, I in_base, I out_base, I na, I nb) {
         T v[CUTT_TILE / CUTT_TILE_ROWS];
 #pragma unroll
         for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
@@ -102,7 +293,8 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
 // Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64}.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads, grid
 // (min(num_tiles, 2^31 - 1), 1, 1), no dynamic shared memory; Tiled uses
-// CUTT_TILE * (CUTT_TILE + 1) elements of static shared memory.
+// CUTT_TILE * (CUTT_TILE + 1) elements of static shared memory for 4- to
+// 16-byte elements and CUTT_WORD_TILE_BYTES^2 / E bytes for E = 1, 2.
 #define CUTT_ENTRY(ALGO, BYTES, T, BITS, I)                                                    \
     extern "C" __global__ void __launch_bounds__(CUTT_TILE * CUTT_TILE_ROWS)                   \
         cutt_##ALGO##_e##BYTES##_i##BITS(const __grid_constant__ cutt_tiled_params p,          \

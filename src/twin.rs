@@ -5,7 +5,7 @@
 
 use crate::plan::{
     Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim,
-    TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS,
+    TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -55,23 +55,38 @@ fn divmod<I: Index>(n: I, d: u64, div: Divisor) -> (I, I) {
 
 /// Runs `plan` on host buffers of `plan.canonical.elem_size`-byte elements.
 pub fn execute(plan: &Plan, input: &[u8], output: &mut [u8]) {
+    execute_at(plan, input, output, (0, 0));
+}
+
+/// `execute` with the buffers at device addresses whose remainders modulo
+/// 4 are `misalignment` (input, output): the kernels that move words choose
+/// their accesses by address, and must neither read nor write outside the
+/// tensors whatever the addresses are.
+pub fn execute_at(plan: &Plan, input: &[u8], output: &mut [u8], misalignment: (usize, usize)) {
     assert_eq!(input.len(), output.len(), "tensors differ in size");
     match &plan.method {
         Method::Copy { bytes } => {
             assert_eq!(*bytes as usize, input.len(), "copy size");
             output.copy_from_slice(input);
         }
-        Method::Kernel(launch) => execute_launch(launch, input, output),
+        Method::Kernel(launch) => execute_launch(launch, input, output, misalignment),
     }
 }
 
 /// Runs one launch, block by block in grid-stride order.
-pub fn execute_launch(launch: &Launch, input: &[u8], output: &mut [u8]) {
+pub fn execute_launch(
+    launch: &Launch,
+    input: &[u8],
+    output: &mut [u8],
+    misalignment: (usize, usize),
+) {
     let elem = launch.kernel.elem_size;
     let mut mem = Memory {
         input,
         output,
         elem,
+        in_address: misalignment.0 % 4,
+        out_address: misalignment.1 % 4,
     };
     match launch.kernel.index {
         IndexWidth::U32 => run_grid::<u32>(launch, &mut mem),
@@ -83,6 +98,9 @@ struct Memory<'a> {
     input: &'a [u8],
     output: &'a mut [u8],
     elem: usize,
+    /// Device addresses of input[0] and output[0], modulo 4.
+    in_address: usize,
+    out_address: usize,
 }
 
 impl Memory<'_> {
@@ -92,6 +110,31 @@ impl Memory<'_> {
 
     fn store(&mut self, index: usize, value: &[u8]) {
         self.output[index * self.elem..(index + 1) * self.elem].copy_from_slice(value);
+    }
+
+    /// The aligned input word at input byte `at`. It may start before the
+    /// input, in the aligned word that holds its first byte (those bytes
+    /// read as 0xEE), but must end inside it.
+    fn load_aligned(&self, at: i64) -> u32 {
+        let address = self.in_address as i64 + at;
+        assert!(
+            address % 4 == 0 && address >= 0,
+            "misaligned word load at {at}"
+        );
+        (0..4).rev().fold(0, |v, k| {
+            let byte = match usize::try_from(at + k) {
+                Ok(i) => self.input[i],
+                Err(_) => 0xEE,
+            };
+            v << 8 | u32::from(byte)
+        })
+    }
+
+    /// Stores an aligned word at output byte `at` (panics outside the output).
+    fn store_aligned(&mut self, at: u64, value: u32) {
+        let at = at as usize;
+        assert_eq!((self.out_address + at) % 4, 0, "misaligned word store");
+        self.output[at..at + 4].copy_from_slice(&value.to_le_bytes());
     }
 }
 
@@ -105,6 +148,7 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
         let mut t = I::from_u64(u64::from(block));
         while t < I::from_u64(launch.num_tiles()) {
             match (&launch.params, launch.kernel.algorithm) {
+                (Params::Tiled(p), Algorithm::Tiled) if mem.elem < 4 => tiled_words_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
                 (Params::Packed(p), Algorithm::Packed) => {
@@ -225,9 +269,10 @@ fn packed_tile<I: Index, const SPLIT: bool>(
     }
 }
 
-/// `tile_origin` of cuda/tiled.cu: (a0, b0, in_base, out_base).
-fn tile_origin<I: Index>(p: &TiledParams, mut t: I) -> (I, I, I, I) {
-    let tile = I::from_u64(TILE);
+/// `tile_origin` of cuda/tiled.cu for tiles of `edge` elements each way:
+/// (a0, b0, in_base, out_base).
+fn tile_origin<I: Index>(p: &TiledParams, mut t: I, edge: u64) -> (I, I, I, I) {
+    let tile = I::from_u64(edge);
     let (a, b);
     if p.b_first != 0 {
         (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
@@ -250,9 +295,9 @@ fn tile_origin<I: Index>(p: &TiledParams, mut t: I) -> (I, I, I, I) {
     (a0, b0, in_base, out_base)
 }
 
-fn min_tile<I: Index>(extent: u64, start: I) -> I {
+fn min_tile<I: Index>(extent: u64, start: I, edge: u64) -> I {
     let left = I::from_u64(extent).sub(start);
-    let tile = I::from_u64(TILE);
+    let tile = I::from_u64(edge);
     if left < tile {
         left
     } else {
@@ -268,9 +313,9 @@ fn threads() -> impl Iterator<Item = (u64, u64)> {
 }
 
 fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
-    let (a0, b0, in_base, out_base) = tile_origin(p, t);
-    let na = min_tile(p.a_extent, a0);
-    let nb = min_tile(p.b_extent, b0);
+    let (a0, b0, in_base, out_base) = tile_origin(p, t, TILE);
+    let na = min_tile(p.a_extent, a0, TILE);
+    let nb = min_tile(p.b_extent, b0, TILE);
     let elem = mem.elem;
     let mut tile = vec![0u8; (TILE * (TILE + 1)) as usize * elem];
     let slot = |row: u64, col: u64| (row * (TILE + 1) + col) as usize * elem;
@@ -292,10 +337,150 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     }
 }
 
+/// `__byte_perm(x, y, s)`: byte i of the result is byte (s >> 4 i) & 7 of
+/// the eight bytes of y:x.
+fn byte_perm(x: u32, y: u32, s: u32) -> u32 {
+    let bytes = (u64::from(y) << 32) | u64::from(x);
+    (0..4).fold(0, |v, i| {
+        let from = (s >> (4 * i)) & 7;
+        v | (((bytes >> (8 * from)) & 0xff) as u32) << (8 * i)
+    })
+}
+
+/// `transpose_block` of cuda/tiled.cu.
+fn transpose_block(v: &[u32; 4], elem: usize) -> [u32; 4] {
+    if elem == 1 {
+        let t0 = byte_perm(v[0], v[1], 0x5140);
+        let t1 = byte_perm(v[0], v[1], 0x7362);
+        let t2 = byte_perm(v[2], v[3], 0x5140);
+        let t3 = byte_perm(v[2], v[3], 0x7362);
+        [
+            byte_perm(t0, t2, 0x5410),
+            byte_perm(t0, t2, 0x7632),
+            byte_perm(t1, t3, 0x5410),
+            byte_perm(t1, t3, 0x7632),
+        ]
+    } else {
+        [
+            byte_perm(v[0], v[1], 0x5410),
+            byte_perm(v[0], v[1], 0x7632),
+            0,
+            0,
+        ]
+    }
+}
+
+/// `shift_selector` of cuda/tiled.cu.
+fn shift_selector(shift: u64) -> u32 {
+    0x3210 + 0x1111 * shift as u32
+}
+
+/// `tiled_words` of cuda/tiled.cu (Tiled for 1- and 2-byte elements), one
+/// tile, thread by thread. Byte positions are offsets into the tensors.
+fn tiled_words_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
+    let e = mem.elem as u64;
+    let k = 4 / e;
+    let edge = WORD_TILE_BYTES / e;
+    let words = WORD_TILE_BYTES / 4;
+    let (a0, b0, in_base, out_base) = tile_origin(p, t, edge);
+    let na = min_tile(p.a_extent, a0, edge).to_usize() as u64;
+    let nb = min_tile(p.b_extent, b0, edge).to_usize() as u64;
+    let in_row = p.b_in_stride * e;
+    let out_row = p.a_out_stride * e;
+    let in_end = mem.input.len() as u64;
+    let in_bytes = na * e;
+    let tile_in = in_base.to_usize() as u64 * e;
+    let whole = tile_in + (nb - 1) * in_row + in_bytes + 8 <= in_end;
+    let mut tile = vec![0u32; (edge * words) as usize];
+    for ty in 0..TILE_ROWS {
+        for tx in 0..words {
+            let lane_in = 4 * tx < in_bytes;
+            let src = tile_in + 4 * tx + ty * k * in_row;
+            let phase = |at: u64| (mem.in_address as u64 + at) % 4;
+            let selector: Vec<u32> = (0..k)
+                .map(|r| match whole {
+                    true => shift_selector(phase(src + r * in_row)),
+                    false => 0x3210,
+                })
+                .collect();
+            for j in 0..words / TILE_ROWS {
+                let mut v = [0u32; 4];
+                for r in 0..k {
+                    let b = (ty + j * TILE_ROWS) * k + r;
+                    let row = (j * TILE_ROWS * k + r) * in_row;
+                    let (lo, hi) = if whole {
+                        let first = if lane_in { src } else { tile_in };
+                        let at = if b < nb { first + row } else { tile_in };
+                        let w = at as i64 - phase(at) as i64;
+                        let hi = match selector[r as usize] {
+                            0x3210 => 0,
+                            _ => mem.load_aligned(w + 4),
+                        };
+                        (mem.load_aligned(w), hi)
+                    } else if b < nb && lane_in {
+                        let at = (src + row) as usize;
+                        let n = (in_bytes - 4 * tx).min(4) as usize;
+                        let bytes = &mem.input[at..at + n];
+                        let lo = bytes.iter().rev().fold(0, |v, &x| v << 8 | u32::from(x));
+                        (lo, 0)
+                    } else {
+                        (0, 0)
+                    };
+                    v[r as usize] = byte_perm(lo, hi, selector[r as usize]);
+                }
+                let o = transpose_block(&v, mem.elem);
+                let g = ty + j * TILE_ROWS;
+                for (kk, &w) in o.iter().enumerate().take(k as usize) {
+                    tile[((tx * k + kk as u64) * words + (g ^ tx)) as usize] = w;
+                }
+            }
+        }
+    }
+    let out_bytes = nb * e;
+    let tile_out = out_base.to_usize() as u64 * e;
+    let out_address = mem.out_address as u64;
+    let out_phase = |at: u64| (out_address + at) % 4;
+    for ty in 0..TILE_ROWS {
+        let dst = tile_out + ty * out_row;
+        let ph = out_phase(dst);
+        for tx in 0..words {
+            let start = 4 * tx as i64 - ph as i64;
+            let full = start >= 0 && start + 4 <= out_bytes as i64;
+            let column_hi = tx ^ (ty / k);
+            let column_lo = ((tx + words - 1) % words) ^ (ty / k);
+            for m in 0..edge / TILE_ROWS {
+                let a = ty + m * TILE_ROWS;
+                let flip = m * TILE_ROWS / k;
+                let row = &tile[(a * words) as usize..((a + 1) * words) as usize];
+                let hi = row[(column_hi ^ flip) as usize];
+                let lo = if ph != 0 {
+                    row[(column_lo ^ flip) as usize]
+                } else {
+                    0
+                };
+                if a < na && full {
+                    let at = (dst as i64 + start) as u64 + m * TILE_ROWS * out_row;
+                    mem.store_aligned(at, byte_perm(lo, hi, shift_selector(4 - ph)));
+                }
+            }
+        }
+    }
+    for a in 0..na {
+        let row = tile_out + a * out_row;
+        let ph = out_phase(row);
+        let head = if ph != 0 { 4 - ph } else { 0 }.min(out_bytes);
+        let tail = head + ((out_bytes - head) & !3);
+        for i in (0..head).chain(tail..out_bytes) {
+            let word = tile[(a * words + ((i / 4) ^ (a / k))) as usize];
+            mem.output[(row + i) as usize] = (word >> (8 * (i % 4))) as u8;
+        }
+    }
+}
+
 fn tiled_copy_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
-    let (a0, b0, in_base, out_base) = tile_origin(p, t);
-    let na = min_tile(p.a_extent, a0);
-    let nb = min_tile(p.b_extent, b0);
+    let (a0, b0, in_base, out_base) = tile_origin(p, t, TILE);
+    let na = min_tile(p.a_extent, a0, TILE);
+    let nb = min_tile(p.b_extent, b0, TILE);
     for (tx, row) in threads() {
         let (x, r) = (I::from_u64(tx), I::from_u64(row));
         if x < na && r < nb {

@@ -3,7 +3,7 @@
 
 use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
-    DeviceProps, IndexWidth, Method, Plan, Problem, H100,
+    Algorithm, DeviceProps, IndexWidth, Method, Plan, Problem, H100,
 };
 use cutt::testkit::{problem, random_problem, Rng};
 use cutt::twin;
@@ -24,9 +24,13 @@ fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
         &mut expected,
     );
     let mut output = vec![POISON; bytes];
-    twin::execute(plan, &input, &mut output);
+    let misalignment = (rng.below(4) as usize, rng.below(4) as usize);
+    twin::execute_at(plan, &input, &mut output, misalignment);
     if let Some(at) = (0..bytes).find(|&i| output[i] != expected[i]) {
-        panic!("{what}: {reference:?} with {plan}: first wrong byte {at} of {bytes}");
+        panic!(
+            "{what}: {reference:?} with {plan}, buffers at addresses {misalignment:?} mod 4: \
+             first wrong byte {at} of {bytes}"
+        );
     }
 }
 
@@ -167,5 +171,48 @@ fn grid_never_exceeds_device_limit() {
             );
         }
         other => panic!("expected a kernel, got {other:?}"),
+    }
+}
+
+/// The Tiled kernel of 1- and 2-byte elements reads and writes words chosen
+/// by address: every misalignment of both buffers, tiles cut at every byte
+/// of a row, rows longer than a tile, both index widths.
+#[test]
+fn narrow_tiled_tiles_match_reference_at_every_misalignment() {
+    let mut rng = Rng::new(5);
+    for case in 0..400 {
+        let elem = rng.pick(&[1usize, 2]);
+        let a = 1 + rng.below(300) as i32;
+        let b = 1 + rng.below(300) as i32;
+        let (dims, perm): (Vec<i32>, Vec<i32>) = if rng.below(2) == 0 {
+            (vec![a, b], vec![1, 0])
+        } else {
+            (vec![a, 1 + rng.below(3) as i32, b], vec![2, 0, 1])
+        };
+        let p = problem(&dims, &perm, elem);
+        let c = canonicalize(&p);
+        let Some(tiled) = candidates(&c, &H100)
+            .into_iter()
+            .find(|cand| cand.algorithm == Algorithm::Tiled)
+        else {
+            continue;
+        };
+        let mut plan = plan_with(&c, &tiled, &H100);
+        let Method::Kernel(launch) = &mut plan.method else {
+            panic!("Tiled is a kernel");
+        };
+        launch.kernel.index = rng.pick(&[IndexWidth::U32, IndexWidth::U64]);
+        let bytes = p.bytes() as usize;
+        let input = rng.bytes(bytes);
+        let mut expected = vec![POISON; bytes];
+        twin::reference(&p.dims, &p.perm, elem, &input, &mut expected);
+        for misalignment in (0..16).map(|m| (m / 4, m % 4)) {
+            let mut output = vec![POISON; bytes];
+            twin::execute_at(&plan, &input, &mut output, misalignment);
+            assert!(
+                output == expected,
+                "case {case}: {p:?} with buffers at {misalignment:?} mod 4"
+            );
+        }
     }
 }

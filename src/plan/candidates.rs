@@ -3,7 +3,8 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    Algorithm, Canonical, DeviceProps, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS, TILE,
+    tile_edge, Algorithm, Canonical, DeviceProps, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
+    SLOTS, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -30,7 +31,9 @@ impl Candidate {
             return 0;
         }
         match (self.algorithm, self.split) {
-            (Algorithm::Tiled | Algorithm::TiledCopy, _) => c.dims[d].min(TILE),
+            (Algorithm::Tiled | Algorithm::TiledCopy, _) => {
+                c.dims[d].min(tile_edge(self.algorithm, c.elem_size))
+            }
             (_, Some((s, chunk))) if s == d => chunk,
             _ => c.dims[d],
         }

@@ -22,7 +22,7 @@
 //! tools/fit_model.py (src/plan/fitted.rs).
 
 use super::tiled::second_tile_dim;
-use super::{fitted, Algorithm, Candidate, Canonical, DeviceProps};
+use super::{fitted, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, WORD_TILE_BYTES};
 
 /// Names of the features, in the order of `Estimate::features`.
 pub const FEATURES: [&str; 21] = [
@@ -136,7 +136,7 @@ fn features(
     let tile_bytes = cand.volume(c) as f64 * elem;
     let order = launch_order(c, cand);
     let far = |t: &Traffic| t.partial_sectors * far_share(&order, device, t.edge, tile_bytes);
-    let slots = num_tiles * threads * f64::from(slots_per_thread(cand)) * 2.0;
+    let slots = num_tiles * threads * f64::from(slots_per_thread(c, cand)) * 2.0;
     let elements = bytes / elem;
     let wavefronts = wavefronts_per_tile(c, cand);
     let warp_accesses = num_tiles * (slots / num_tiles / 32.0 + wavefronts);
@@ -186,13 +186,24 @@ fn hinge(ratio: f64, knot: f64) -> f64 {
     (ratio / knot).ln().max(0.0)
 }
 
-/// Elements each thread of a block moves per tile.
-fn slots_per_thread(cand: &Candidate) -> u32 {
+/// Global accesses of each thread of a block per tile, each way: elements,
+/// or 32-bit words for the Tiled kernel of 1- and 2-byte elements.
+fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
     if cand.algorithm.is_packed() {
-        cand.slots
-    } else {
-        (super::TILE / super::TILE_ROWS) as u32
+        return cand.slots;
     }
+    let edge = tile_edge(cand.algorithm, c.elem_size);
+    let accesses = if uses_words(c, cand) {
+        edge * edge * c.elem_size as u64 / 4
+    } else {
+        edge * edge
+    };
+    (accesses / (super::TILE * super::TILE_ROWS)) as u32
+}
+
+/// Whether the candidate runs the Tiled kernel that moves words.
+fn uses_words(c: &Canonical, cand: &Candidate) -> bool {
+    cand.algorithm == Algorithm::Tiled && c.elem_size < 4
 }
 
 /// How far runs of `run_bytes` fall short of 256 bytes: log2(256 / run),
@@ -359,7 +370,17 @@ fn wavefronts_per_tile(c: &Canonical, cand: &Candidate) -> f64 {
     let contiguous = (elem / 4).max(1) as f64;
     match cand.algorithm {
         Algorithm::TiledCopy => 0.0,
-        Algorithm::Tiled => 2.0 * 32.0 * contiguous,
+        Algorithm::Tiled => {
+            // Every warp access is one wavefront of 32 words (or of 32
+            // narrower elements): bytes per wavefront, loads and stores.
+            let edge = tile_edge(cand.algorithm, c.elem_size);
+            let bytes_per_access = if uses_words(c, cand) {
+                elem
+            } else {
+                elem.max(4)
+            };
+            (2 * edge * edge * bytes_per_access / 128) as f64
+        }
         Algorithm::Packed | Algorithm::PackedSplit => {
             let warp_instructions = f64::from(cand.threads / 32 * cand.slots);
             warp_instructions * (contiguous + packed_load_wavefronts(c, cand))
@@ -428,6 +449,9 @@ pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u
     let threads = cand.block_threads();
     let shared = match cand.algorithm {
         Algorithm::TiledCopy => 0,
+        Algorithm::Tiled if uses_words(c, cand) => {
+            (WORD_TILE_BYTES * WORD_TILE_BYTES / c.elem_size as u64) as u32
+        }
         Algorithm::Tiled => 32 * 33 * c.elem_size as u32,
         _ => cand.volume(c) as u32 * c.elem_size as u32,
     };
@@ -442,6 +466,9 @@ pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u
         let values = cand.slots * c.elem_size as u32;
         let pipelined = if values <= 64 { values / 4 } else { 0 };
         (32 + cand.slots * index_words + pipelined).next_multiple_of(8)
+    } else if uses_words(c, cand) {
+        // ptxas: 125 registers for 1-byte elements, 64 for 2-byte ones.
+        128 / c.elem_size as u32
     } else {
         32
     };

@@ -5,6 +5,19 @@
 pub const TILE: u64 = 32;
 /// Rows of threads in a block (CUTT_TILE_ROWS).
 pub const TILE_ROWS: u64 = 8;
+/// Bytes a Tiled tile of 1- or 2-byte elements spans each way
+/// (CUTT_WORD_TILE_BYTES): the kernel moves them as 32-bit words.
+pub const WORD_TILE_BYTES: u64 = 128;
+
+/// Elements a tile of `algorithm` spans along each of its two dimensions.
+pub fn tile_edge(algorithm: super::Algorithm, elem_size: usize) -> u64 {
+    if algorithm == super::Algorithm::Tiled && elem_size < 4 {
+        WORD_TILE_BYTES / elem_size as u64
+    } else {
+        TILE
+    }
+}
+
 /// Grid-enumerated dimensions besides the tile's two (CUTT_MAX_GRID_DIMS).
 pub const MAX_GRID_DIMS: usize = 31;
 

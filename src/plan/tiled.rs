@@ -1,8 +1,8 @@
 //! Launch layout of Tiled and TiledCopy (cuda/tiled.cu).
 
 use super::{
-    index_width, Algorithm, Canonical, DeviceProps, Divisor, GridDim, KernelId, Launch, Params,
-    TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
+    index_width, tile_edge, Algorithm, Canonical, DeviceProps, Divisor, GridDim, KernelId, Launch,
+    Params, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -37,8 +37,9 @@ pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -
     for (slot, &i) in grid.iter_mut().zip(&others) {
         *slot = GridDim::new(c.dims[i], in_strides[i], out_strides[i]);
     }
-    let tiles_a = c.dims[0].div_ceil(TILE);
-    let tiles_b = c.dims[b].div_ceil(TILE);
+    let edge = tile_edge(algorithm, c.elem_size);
+    let tiles_a = c.dims[0].div_ceil(edge);
+    let tiles_b = c.dims[b].div_ceil(edge);
     let num_tiles = tiles_a * tiles_b * others.iter().map(|&i| c.dims[i]).product::<u64>();
     let volume: u64 = c.dims.iter().product();
     Launch {
