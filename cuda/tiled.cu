@@ -141,9 +141,22 @@ __device__ __forceinline__ u32 load_bytes(const unsigned char* p, u32 n) {
     return v;
 }
 
-// Byte i of a tile row held as logical word g at words[g ^ swizzle].
-__device__ __forceinline__ unsigned char tile_byte(const u32* words, u32 swizzle, u32 i) {
-    return (unsigned char)(words[(i / 4) ^ swizzle] >> (8 * (i % 4)));
+// Writes bytes [0, n) of v to p, where p + n does not pass the end of p's
+// aligned word: with a 16-bit store where it is aligned, each L2 write
+// costing as much as a whole sector's.
+__device__ __forceinline__ void store_partial_word(unsigned char* p, u32 v, u32 n) {
+    if (n && misalignment(p) & 1) {
+        *p++ = (unsigned char)v;
+        v >>= 8;
+        --n;
+    }
+    if (n >= 2) {
+        *(unsigned short*)p = (unsigned short)v;
+        p += 2;
+        v >>= 16;
+        n -= 2;
+    }
+    if (n) *p = (unsigned char)v;
 }
 
 template <typename I>
@@ -245,13 +258,22 @@ __device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T*
                 *(u32*)(word_out + (I)(m * CUTT_TILE_ROWS) * out_row) =
                     __byte_perm(lo_word, hi_word, selector_out);
         }
+        // Rows that do not start and end on word boundaries: the bytes
+        // before their first and after their last whole word, a row per
+        // thread.
+        const bool ragged = ((misalignment(tile_out) | (u32)out_row | out_bytes) & 3) != 0;
         const u32 a = ty * 32 + tx;
-        if (a < na) {
+        if (ragged && a < na) {
             unsigned char* row = tile_out + (I)a * out_row;
-            const u32 head = min(misalignment(row) ? 4 - misalignment(row) : 0u, out_bytes);
+            const u32 head = min((4 - misalignment(row)) & 3, out_bytes);
             const u32 tail = head + ((out_bytes - head) & ~3u);
-            for (u32 i = 0; i < head; ++i) row[i] = tile_byte(tile[a], a / K, i);
-            for (u32 i = tail; i < out_bytes; ++i) row[i] = tile_byte(tile[a], a / K, i);
+            const u32 swizzle = a / K;
+            const u32 g = (tail / 4) & (WORDS - 1);
+            const u32 last = __funnelshift_r(tile[a][g ^ swizzle],
+                                             tile[a][((g + 1) & (WORDS - 1)) ^ swizzle],
+                                             8 * (tail % 4));
+            store_partial_word(row, tile[a][swizzle], head);
+            store_partial_word(row + tail, last, out_bytes - tail);
         }
         __syncthreads();
     });
@@ -295,24 +317,30 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
 // (min(num_tiles, 2^31 - 1), 1, 1), no dynamic shared memory; Tiled uses
 // CUTT_TILE * (CUTT_TILE + 1) elements of static shared memory for 4- to
 // 16-byte elements and CUTT_WORD_TILE_BYTES^2 / E bytes for E = 1, 2.
-#define CUTT_ENTRY(ALGO, BYTES, T, BITS, I)                                                    \
-    extern "C" __global__ void __launch_bounds__(CUTT_TILE * CUTT_TILE_ROWS)                   \
+// BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
+// also name the blocks that must fit on an SM at once: without, they take
+// 122 and 72 registers (two and three blocks; within these bounds ptxas
+// spills nothing). The others name none: a minimum of one block lets ptxas
+// take more registers (e4_i64: 38 -> 52) and measured slower.
+#define CUTT_BLOCK (CUTT_TILE * CUTT_TILE_ROWS)
+#define CUTT_ENTRY(ALGO, BYTES, T, BITS, I, BOUNDS)                                            \
+    extern "C" __global__ void __launch_bounds__ BOUNDS                                        \
         cutt_##ALGO##_e##BYTES##_i##BITS(const __grid_constant__ cutt_tiled_params p,          \
                                          const T* __restrict__ in, T* __restrict__ out) {      \
         ALGO<T, I>(p, in, out);                                                                \
     }
 
-#define CUTT_ENTRIES(ALGO)                                \
-    CUTT_ENTRY(ALGO, 1, unsigned char, 32, u32)           \
-    CUTT_ENTRY(ALGO, 1, unsigned char, 64, cutt_u64)      \
-    CUTT_ENTRY(ALGO, 2, unsigned short, 32, u32)          \
-    CUTT_ENTRY(ALGO, 2, unsigned short, 64, cutt_u64)     \
-    CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32)            \
-    CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64)       \
-    CUTT_ENTRY(ALGO, 8, uint2, 32, u32)                   \
-    CUTT_ENTRY(ALGO, 8, uint2, 64, cutt_u64)              \
-    CUTT_ENTRY(ALGO, 16, uint4, 32, u32)                  \
-    CUTT_ENTRY(ALGO, 16, uint4, 64, cutt_u64)
+#define CUTT_ENTRIES(ALGO)                                               \
+    CUTT_ENTRY(ALGO, 1, unsigned char, 32, u32, (CUTT_BLOCK, 3))         \
+    CUTT_ENTRY(ALGO, 1, unsigned char, 64, cutt_u64, (CUTT_BLOCK, 3))    \
+    CUTT_ENTRY(ALGO, 2, unsigned short, 32, u32, (CUTT_BLOCK, 4))        \
+    CUTT_ENTRY(ALGO, 2, unsigned short, 64, cutt_u64, (CUTT_BLOCK, 4))   \
+    CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32, (CUTT_BLOCK))             \
+    CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64, (CUTT_BLOCK))        \
+    CUTT_ENTRY(ALGO, 8, uint2, 32, u32, (CUTT_BLOCK))                    \
+    CUTT_ENTRY(ALGO, 8, uint2, 64, cutt_u64, (CUTT_BLOCK))               \
+    CUTT_ENTRY(ALGO, 16, uint4, 32, u32, (CUTT_BLOCK))                   \
+    CUTT_ENTRY(ALGO, 16, uint4, 64, cutt_u64, (CUTT_BLOCK))
 
 CUTT_ENTRIES(tiled)
 CUTT_ENTRIES(tiled_copy)

@@ -467,8 +467,9 @@ pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u
         let pipelined = if values <= 64 { values / 4 } else { 0 };
         (32 + cand.slots * index_words + pipelined).next_multiple_of(8)
     } else if uses_words(c, cand) {
-        // ptxas: 125 registers for 1-byte elements, 64 for 2-byte ones.
-        128 / c.elem_size as u32
+        // ptxas, within the kernels' launch bounds: 71 registers for
+        // 1-byte elements, 44 for 2-byte ones.
+        [72, 48][c.elem_size - 1]
     } else {
         32
     };
