@@ -39,15 +39,14 @@ __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, I t, I& 
     cutt_walk_grid(p.grid, p.grid_rank, t, in_base, out_base);
 }
 
-// Calls body(a0, in_base, out_base, na, nb) for each tile this block owns,
-// with the tile's origin a0 along a and its valid extents na <= EDGE along a
-// and nb along b.
+// Calls body(in_base, out_base, na, nb) for each tile this block owns, with
+// the tile's valid extents na <= EDGE along a and nb along b.
 template <unsigned int EDGE, typename I, typename Body>
 __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
     for (I t = blockIdx.x; t < (I)p.num_tiles; t += gridDim.x) {
         I a0, b0, in_base, out_base;
         tile_origin<EDGE>(p, t, a0, b0, in_base, out_base);
-        body(a0, in_base, out_base, min_tile<EDGE>((I)p.a_extent, a0),
+        body(in_base, out_base, min_tile<EDGE>((I)p.a_extent, a0),
              min_tile<EDGE>((I)p.b_extent, b0));
     }
 }
@@ -63,7 +62,7 @@ __device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
     const u32 ty = threadIdx.y;
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
-    for_each_tile<CUTT_TILE, I>(p, [&](I, I in_base, I out_base, I na, I nb) {
+    for_each_tile<CUTT_TILE, I>(p, [&](I in_base, I out_base, I na, I nb) {
 #pragma unroll
         for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
             const u32 row = ty + j * CUTT_TILE_ROWS;
@@ -92,8 +91,9 @@ __device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
 // tensor (never past the start of its allocation, which is aligned), but
 // none past its end: a tile that comes within 8 bytes of the end is read
 // byte by byte. An output row is written as the aligned words that lie in
-// it, and the bytes left at its ends one by one: the neighbouring tile
-// writes the other bytes of those words, so neither may write them whole.
+// it, and the bytes left at its ends with byte and 16-bit stores: the
+// neighbouring tile writes the other bytes of those words, so neither may
+// write them whole.
 //
 // Every per-row quantity that would cost instructions in the inner loops is
 // hoisted: input rows (ty + 8 j) K + r have the misalignment of row r (rows
@@ -188,7 +188,7 @@ __device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T*
     const I in_row = (I)p.b_in_stride * E;
     const I out_row = (I)p.a_out_stride * E;
     const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I>(p));
-    for_each_tile<EDGE, I>(p, [&](I, I in_base, I out_base, I na, I nb) {
+    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb) {
         const u32 in_bytes = (u32)na * E;
         const bool lane_in = 4 * tx < in_bytes;
         const unsigned char* tile_in = (const unsigned char*)(in + in_base);
@@ -297,7 +297,7 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
     const u32 ty = threadIdx.y;
     const I b_in = (I)p.b_in_stride;
     const I b_out = (I)p.b_out_stride;
-    for_each_tile<CUTT_TILE, I>(p, [&](I, I in_base, I out_base, I na, I nb) {
+    for_each_tile<CUTT_TILE, I>(p, [&](I in_base, I out_base, I na, I nb) {
         T v[CUTT_TILE / CUTT_TILE_ROWS];
 #pragma unroll
         for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {

@@ -1,6 +1,7 @@
 //! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`.
-//! Written by tools/fit_model.py from f.tsv;
+//! Written by tools/fit_model.py from the features (target/release/cutt-model)
+//! of bench/model/h200-candidates.tsv;
 //! see bench/model/README.md.
 
 use super::model::Weights;
