@@ -4,8 +4,8 @@
 //! GPU would run.
 
 use crate::plan::{
-    Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim,
-    TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS, WORD_TILE_BYTES,
+    moves_words, Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan,
+    TileDim, TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -148,7 +148,9 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
         let mut t = I::from_u64(u64::from(block));
         while t < I::from_u64(launch.num_tiles()) {
             match (&launch.params, launch.kernel.algorithm) {
-                (Params::Tiled(p), Algorithm::Tiled) if mem.elem < 4 => tiled_words_tile(p, t, mem),
+                (Params::Tiled(p), Algorithm::Tiled) if moves_words(Algorithm::Tiled, mem.elem) => {
+                    tiled_words_tile(p, t, mem)
+                }
                 (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
                 (Params::Packed(p), Algorithm::Packed) => {

@@ -203,7 +203,7 @@ fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
 
 /// Whether the candidate runs the Tiled kernel that moves words.
 fn uses_words(c: &Canonical, cand: &Candidate) -> bool {
-    cand.algorithm == Algorithm::Tiled && c.elem_size < 4
+    super::params::moves_words(cand.algorithm, c.elem_size)
 }
 
 /// How far runs of `run_bytes` fall short of 256 bytes: log2(256 / run),

@@ -9,9 +9,15 @@ pub const TILE_ROWS: u64 = 8;
 /// (CUTT_WORD_TILE_BYTES): the kernel moves them as 32-bit words.
 pub const WORD_TILE_BYTES: u64 = 128;
 
+/// Whether `algorithm` runs the kernel that moves 32-bit words (Tiled of
+/// 1- and 2-byte elements, cuda/tiled.cu `tiled_words`).
+pub fn moves_words(algorithm: super::Algorithm, elem_size: usize) -> bool {
+    algorithm == super::Algorithm::Tiled && elem_size < 4
+}
+
 /// Elements a tile of `algorithm` spans along each of its two dimensions.
 pub fn tile_edge(algorithm: super::Algorithm, elem_size: usize) -> u64 {
-    if algorithm == super::Algorithm::Tiled && elem_size < 4 {
+    if moves_words(algorithm, elem_size) {
         WORD_TILE_BYTES / elem_size as u64
     } else {
         TILE
