@@ -1,14 +1,23 @@
 #!/usr/bin/env python3
-"""Compiles every cuda/*.cu to cuda/*.ptx with the pinned NVRTC 12.0.
+"""Compiles every cuda/*.cu to cuda/*.ptx with the pinned NVRTC 12.0, and
+writes cuda/resources.tsv: the registers and spill bytes of every entry
+point as the pinned ptxas 12.0 (same wheels) compiles it for sm_90.
 
 Usage: build_ptx.py NVRTC_LIB OUT_DIR
 NVRTC 12.0 emits PTX ISA 8.0, which every CUDA 12.0+ driver can JIT; the
 target compute_70 keeps the PTX loadable on Volta and later. Output is
 deterministic, so `make ptx` reproduces the committed files byte for byte.
+The planner's cost model reads resources.tsv to know how many blocks of a
+kernel fit on an SM (the driver's JIT on Hopper allocates like ptxas).
 """
 import ctypes
 import pathlib
+import re
+import subprocess
 import sys
+import tempfile
+
+RESOURCE_ARCH = "sm_90"
 
 OPTIONS = [b"--gpu-architecture=compute_70", b"--std=c++17", b"-default-device",
            b"--extra-device-vectorization"]
@@ -47,6 +56,23 @@ def compile_one(nvrtc, source: pathlib.Path) -> bytes:
     return ptx.value
 
 
+def resources(ptxas: pathlib.Path, ptx_files) -> str:
+    """Tab-separated `entry registers spill_bytes`, one line per entry point,
+    sorted by name."""
+    rows = []
+    for ptx in ptx_files:
+        with tempfile.NamedTemporaryFile(suffix=".cubin") as cubin:
+            report = subprocess.run([str(ptxas), f"-arch={RESOURCE_ARCH}", "-v", str(ptx), "-o",
+                                     cubin.name], check=True, capture_output=True, text=True).stderr
+        blocks = re.split(r"Compiling entry function '", report)[1:]
+        for block in blocks:
+            name = block.split("'", 1)[0]
+            registers = re.search(r"Used (\d+) registers", block).group(1)
+            spills = re.search(r"(\d+) bytes spill stores", block).group(1)
+            rows.append(f"{name}\t{registers}\t{spills}\n")
+    return "entry\tregisters\tspill_bytes\n" + "".join(sorted(rows))
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
@@ -54,9 +80,15 @@ def main():
     out_dir = pathlib.Path(sys.argv[2])
     out_dir.mkdir(parents=True, exist_ok=True)
     cuda_dir = pathlib.Path(__file__).resolve().parent.parent / "cuda"
+    written = []
     for source in sorted(cuda_dir.glob("*.cu")):
-        (out_dir / source.with_suffix(".ptx").name).write_bytes(compile_one(nvrtc, source))
-        print(f"ptx: {source.name} -> {out_dir / source.with_suffix('.ptx').name}")
+        written.append(out_dir / source.with_suffix(".ptx").name)
+        written[-1].write_bytes(compile_one(nvrtc, source))
+        print(f"ptx: {source.name} -> {written[-1]}")
+    # The wheels hold NVRTC in nvidia/cuda_nvrtc/lib, ptxas in nvidia/cuda_nvcc/bin.
+    ptxas = pathlib.Path(sys.argv[1]).resolve().parents[2] / "cuda_nvcc" / "bin" / "ptxas"
+    (out_dir / "resources.tsv").write_text(resources(ptxas, written))
+    print(f"ptxas: registers per entry point ({RESOURCE_ARCH}) -> {out_dir / 'resources.tsv'}")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fetches the pinned CUDA pieces from PyPI into .tools/cuda (no CUDA toolkit
 # needed): NVRTC 12.0 to build the PTX (ISA 8.0, loadable by every CUDA 12.0+
-# driver) and the CUDA 12.0 runtime headers used by the header tests.
+# driver), its ptxas (registers per kernel, cuda/resources.tsv) and the CUDA
+# 12.0 runtime headers used by the header tests.
 set -euo pipefail
 dest=${1:-.tools/cuda}
 wheels=(
@@ -18,4 +19,5 @@ for w in "$dest"/wheels/*.whl; do
   python3 -m zipfile -e "$w" "$dest"
 done
 rm -rf "$dest/wheels"
+chmod +x "$dest"/nvidia/*/bin/*  # zipfile drops the mode bits; build_ptx.py runs ptxas
 echo "${wheels[*]}" > "$stamp"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Fits the cost model's weights (src/plan/fitted.rs) to candidate timings.
 
-Usage: fit_model.py [--write src/plan/fitted.rs] FEATURES.tsv... [--judge FEATURES.tsv]...
+Usage: fit_model.py [--write src/plan/fitted.rs [--source CANDIDATES.tsv]]
+                    [--folds K] FEATURES.tsv... [--judge FEATURES.tsv]...
 
 FEATURES.tsv: `cutt-model CANDIDATES.tsv` output (features recomputed by the
 current model for candidates timed by `cutt-bench --candidates`). The model
@@ -9,191 +10,266 @@ current model for candidates timed by `cutt-bench --candidates`). The model
 
     time = LAUNCH + ideal * exp(intercept + sum(weight_i * feature_i)),
 
-so the fit is a linear least-squares fit of log((time - LAUNCH) / ideal)
-on the features. Each regime (column `regime`, `model::REGIMES`: DRAM-bound
-launches by element size, L2-resident ones) gets weights of its own. The fit is within cases (each case's mean is
-removed first), since only differences between a case's candidates decide
-the choice; a small ridge term keeps weights of rare features bounded,
-and cost weights are kept non-negative. It then reports, per set, how often the
-model's choice is within 5% of the fastest candidate, and the worst ratio,
-for the fitted files and for the --judge files (cases kept out of the fit).
-Pure Python, no dependencies.
+with an intercept and weights of its own for each regime (column `regime`,
+`model::REGIMES`) and, within it, each algorithm (the first word of column
+`candidate`, in the order of `Algorithm::ALL`). Within a regime and a case,
+ideal and LAUNCH are common to all candidates, so the choice depends only on
+the exponent. The fit of each regime runs in two steps:
+
+1. Least squares of log(time) on the features, within cases (each case's
+   mean removed, since only differences between one case's candidates
+   decide the choice), candidates within NEAR times a case's fastest
+   weighted 1 and slower ones FAR_WEIGHT, a small ridge term, cost weights
+   non-negative.
+2. Ranking: starting there, gradient steps on the expected log-slowdown of
+   the choice, with the choice softened into a softmax over each case's
+   candidates at temperature TEMPERATURE (in units of log time), staying
+   near the first step's weights (PULL). This is what the planner needs:
+   the fastest candidate first, not every time right.
+
+The intercepts are then set so that the near candidates' mean predicted log
+time is right (for the predicted times cutt-plan prints). It reports, per
+set, how often the model's choice is within 5% of the fastest candidate and
+the worst ratio, for the fitted files, for K-fold cross-validation over
+their cases (--folds), and for --judge files (cases kept out of the fit).
+Needs numpy (make's build tools pin it).
 """
 import collections
 import csv
-import math
 import os
 import subprocess
 import sys
 
+import numpy as np
+
 LAUNCH = 2.5e-6
 RIDGE = 1e-3
-# Candidates within NEAR times a case's fastest get weight 1 in the fit,
-# slower ones FAR_WEIGHT (chosen on the shared sets and the training cases).
 NEAR = float(os.environ.get("FIT_NEAR", "1.3"))
 FAR_WEIGHT = float(os.environ.get("FIT_FAR_WEIGHT", "0.02"))
-
+TEMPERATURE = float(os.environ.get("FIT_TEMPERATURE", "0.03"))
+PULL = float(os.environ.get("FIT_PULL", "1e-3"))
+RANK_STEPS = int(os.environ.get("FIT_RANK_STEPS", "300"))
 
 REGIMES = ("dram_narrow", "dram_word", "dram_wide", "l2")  # model::REGIMES
+ALGORITHMS = ("Tiled", "TiledCopy", "Packed", "PackedSplit")  # Algorithm::ALL
 
 
-def load(paths):
-    """{regime: {(path, set, case): [(features, ideal, measured)]}}."""
-    cases = {r: collections.defaultdict(list) for r in REGIMES}
-    names = None
-    for path in paths:
-        with open(path) as f:
-            reader = csv.DictReader(f, delimiter="\t")
-            cols = reader.fieldnames
-            names = cols[cols.index("ideal_us") + 1:cols.index("measured_us")]
-            for row in reader:
-                x = [float(row[n]) for n in names]
-                cases[row["regime"]][(path, row["set"], row["case"])].append(
-                    (x, float(row["ideal_us"]) * 1e-6, float(row["measured_us"]) * 1e-6))
-    return names, cases
+class Table:
+    """Candidates of one or more FEATURES.tsv files, as arrays."""
+
+    def __init__(self, paths):
+        rows = []
+        for path in paths:
+            with open(path) as f:
+                reader = csv.DictReader(f, delimiter="\t")
+                cols = reader.fieldnames
+                self.names = cols[cols.index("ideal_us") + 1:cols.index("measured_us")]
+                rows += [(path, row) for row in reader]
+        self.features = np.array([[float(r[n]) for n in self.names] for _, r in rows])
+        self.measured = np.array([float(r["measured_us"]) * 1e-6 for _, r in rows])
+        self.ideal = np.array([float(r["ideal_us"]) * 1e-6 for _, r in rows])
+        self.regime = np.array([REGIMES.index(r["regime"]) for _, r in rows])
+        self.algorithm = np.array([ALGORITHMS.index(r["candidate"].split()[0]) for _, r in rows])
+        keys = [(p, r["set"], r["case"]) for p, r in rows]
+        ids = {k: i for i, k in enumerate(dict.fromkeys(keys))}
+        self.case = np.array([ids[k] for k in keys])
+        self.case_set = [k[1] for k in ids]
+        fastest = np.full(len(ids), np.inf)
+        np.minimum.at(fastest, self.case, self.measured)
+        self.slowdown = self.measured / fastest[self.case]
+
+    def design(self):
+        """Per row: its features in its algorithm's block, plus a one-hot
+        of its algorithm (the intercepts)."""
+        n, k = self.features.shape
+        x = np.zeros((n, len(ALGORITHMS) * (k + 1)))
+        for a in range(len(ALGORITHMS)):
+            rows = self.algorithm == a
+            x[rows, a * k:(a + 1) * k] = self.features[rows]
+            x[rows, len(ALGORITHMS) * k + a] = 1.0
+        return x
 
 
-def signed(name):
-    """Algorithm indicators may take either sign; every other feature is a
-    cost, so its weight is kept non-negative."""
-    return name in ("tiled", "tiled_copy", "split")
+def within_case(x, y, case, weight):
+    """x and y with each case's weighted mean removed."""
+    _, inv = np.unique(case, return_inverse=True)
+    total = np.bincount(inv, weight)
+    mx = np.stack([np.bincount(inv, weight * col) for col in x.T], 1) / total[:, None]
+    my = np.bincount(inv, weight * y) / total
+    return x - mx[inv], y - my[inv]
 
 
-def descend(a, b, non_negative, sweeps=3000):
-    """Least squares a w = b by coordinate descent, with w_i >= 0 where
-    non_negative[i]."""
-    n = len(b)
-    w = [0.0] * n
-    for _ in range(sweeps):
-        for i in range(n):
-            if a[i][i] == 0:
+def least_squares(x, y, case, weight, non_negative):
+    """Step 1: weighted within-case least squares with ridge, by coordinate
+    descent on the normal equations (weights non-negative where asked)."""
+    xc, yc = within_case(x, y, case, weight)
+    a = (xc * weight[:, None]).T @ xc
+    b = (xc * weight[:, None]).T @ yc
+    a += RIDGE * np.diag(np.diag(a) + 1.0)
+    w = np.zeros(len(b))
+    for _ in range(2000):
+        for i in range(len(b)):
+            if a[i, i] == 0:
                 continue
-            r = b[i] - sum(a[i][j] * w[j] for j in range(n) if j != i)
-            w[i] = r / a[i][i]
+            w[i] += (b[i] - a[i] @ w) / a[i, i]
             if non_negative[i]:
                 w[i] = max(0.0, w[i])
     return w
 
 
-def row_weight(t, best):
-    """Candidates near the case's fastest decide the choice, so they weigh
-    most; slower ones keep a little weight, enough to stay ranked below."""
-    return 1.0 if t <= NEAR * best else FAR_WEIGHT
+def rank(x, slowdown, case, w0, non_negative):
+    """Step 2: Adam steps on the softmax-expected log slowdown per case."""
+    _, inv = np.unique(case, return_inverse=True)
+    cases = inv.max() + 1
+    loss = np.log(slowdown)
+    scale = x.std(0) + 1e-9
+    w, m, v = w0.copy(), np.zeros_like(w0), np.zeros_like(w0)
+    for step in range(1, RANK_STEPS + 1):
+        s = -(x @ w) / TEMPERATURE
+        top = np.full(cases, -np.inf)
+        np.maximum.at(top, inv, s)
+        e = np.exp(s - top[inv])
+        p = e / np.bincount(inv, e)[inv]
+        expected = np.bincount(inv, p * loss)
+        grad = -((p * (loss - expected[inv])) @ x) / TEMPERATURE / cases
+        grad += PULL * (w - w0) * scale**2
+        m = 0.9 * m + 0.1 * grad
+        v = 0.999 * v + 0.001 * grad**2
+        w -= 0.01 * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8) / scale
+        w = np.where(non_negative, np.maximum(w, 0.0), w)
+    return w
 
 
-def fit(cases, names):
-    """Weighted within-case least squares: each case's weighted mean is
-    removed from the targets and features first, so that only differences
-    between one case's candidates (what the choice depends on) drive the
-    weights; the intercept is then the mean remaining offset. No cases:
-    all zero."""
-    n = len(names)
-    if not cases:
-        return 0.0, [0.0] * n
-    a = [[0.0] * n for _ in range(n)]
-    b = [0.0] * n
-    centred = []
-    for rows in cases.values():
-        best = min(t for _, _, t in rows)
-        ws = [row_weight(t, best) for _, _, t in rows]
-        ys = [target(ideal, t) for _, ideal, t in rows]
-        total = sum(ws)
-        my = sum(w * y for w, y in zip(ws, ys)) / total
-        mx = [sum(w * x[i] for w, (x, _, _) in zip(ws, rows)) / total for i in range(n)]
-        for (x, _, _), y, w in zip(rows, ys, ws):
-            v = [x[i] - mx[i] for i in range(n)]
-            centred.append((x, y))
-            for i in range(n):
-                b[i] += w * v[i] * (y - my)
-                for j in range(n):
-                    a[i][j] += w * v[i] * v[j]
-    for i in range(n):
-        a[i][i] += RIDGE * (a[i][i] + 1.0)
-    weights = descend(a, b, [not signed(name) for name in names])
-    offsets = [y - sum(w * f for w, f in zip(weights, x)) for x, y in centred]
-    return sum(offsets) / len(offsets), weights
+def fit_regime(t, rows):
+    """(intercepts per algorithm, weights per algorithm) of one regime."""
+    k = len(t.names)
+    x = t.design()[rows]
+    y = np.log(np.maximum(t.measured[rows] - LAUNCH, 0.2 * t.measured[rows]) / t.ideal[rows])
+    weight = np.where(t.slowdown[rows] <= NEAR, 1.0, FAR_WEIGHT)
+    non_negative = np.arange(x.shape[1]) < len(ALGORITHMS) * k
+    w = least_squares(x, y, t.case[rows], weight, non_negative)
+    w = rank(x, t.slowdown[rows], t.case[rows], w, non_negative)
+    # Absolute level: the near candidates' mean log time, as one offset.
+    offset = np.sum(weight * (y - x @ w)) / np.sum(weight)
+    intercepts = w[len(ALGORITHMS) * k:] + offset
+    return intercepts, w[:len(ALGORITHMS) * k].reshape(len(ALGORITHMS), k)
 
 
-def target(ideal, t):
-    return math.log(max(t - LAUNCH, 0.2 * t) / ideal)
+def fit(t, train):
+    fits = {}
+    for g in range(len(REGIMES)):
+        rows = (t.regime == g) & train[t.case]
+        if rows.any():
+            fits[g] = fit_regime(t, rows)
+        else:
+            fits[g] = (np.zeros(len(ALGORITHMS)), np.zeros((len(ALGORITHMS), len(t.names))))
+    return fits
 
 
-def predict(intercept, weights, x, ideal):
-    return LAUNCH + ideal * math.exp(intercept + sum(w * f for w, f in zip(weights, x)))
+def choices(t, fits, cases):
+    """Slowdown of the model's choice, per case in `cases` (a mask)."""
+    score = np.zeros(len(t.measured))
+    for g, (intercepts, weights) in fits.items():
+        rows = t.regime == g
+        score[rows] = intercepts[t.algorithm[rows]] + np.einsum(
+            "ij,ij->i", t.features[rows], weights[t.algorithm[rows]])
+    order = np.lexsort((score, t.case))
+    first = np.ones(len(order), bool)
+    first[1:] = t.case[order][1:] != t.case[order][:-1]
+    chosen = order[first]
+    return {int(t.case[i]): float(t.slowdown[i]) for i in chosen if cases[t.case[i]]}
 
 
-def evaluate(title, cases, fits):
-    """Per set: how often the choice is within 5% of the fastest; worst."""
+def report(title, t, per_case):
     per_set = collections.defaultdict(list)
-    for regime, (intercept, weights) in fits.items():
-        for (_, s, _), rows in cases[regime].items():
-            best = min(t for _, _, t in rows)
-            chosen = min(rows, key=lambda r: predict(intercept, weights, r[0], r[1]))
-            per_set[s].append(chosen[2] / best)
-    if not per_set:
-        return
-    per_set["all"] = [r for v in list(per_set.values()) for r in v]
+    for c, ratio in per_case.items():
+        per_set[t.case_set[c]].append(ratio)
+    shared = [r for s, v in per_set.items() if not s.startswith("fit_") for r in v]
+    per_set["all"] = list(per_case.values())
+    per_set["shared sets"] = shared
     print(f"{title:<14} {'cases':>5} {'within5%':>9} {'worst':>7}")
     for s in sorted(per_set):
         ratios = per_set[s]
-        within = sum(r <= 1.05 for r in ratios) / len(ratios)
-        print(f"{s:<14} {len(ratios):>5} {within * 100:>8.1f}% {max(ratios):>7.3f}")
+        if ratios:
+            within = sum(r <= 1.05 for r in ratios) / len(ratios)
+            print(f"{s:<14} {len(ratios):>5} {within * 100:>8.1f}% {max(ratios):>7.3f}")
+
+
+def cross_validate(t, folds):
+    """Each case judged by a fit that did not see it."""
+    fold = np.random.RandomState(0).randint(0, folds, len(t.case_set))
+    per_case = {}
+    for k in range(folds):
+        per_case.update(choices(t, fit(t, fold != k), fold == k))
+    return per_case
 
 
 def write(path, names, fits, sources):
-    def weights(regime):
-        intercept, coefficients = fits[regime]
-        body = "".join(f"            {w:.6e}, // {n}\n" for n, w in zip(names, coefficients))
-        return f"""    // {regime}
-    Weights {{
-        intercept: {intercept:.6e},
-        coefficients: [
-{body}        ],
-    }},
+    def algorithm(regime, a):
+        intercepts, weights = fits[REGIMES.index(regime)]
+        body = "".join(f"            {w:.6e}, // {n}\n" for n, w in zip(names, weights[a]))
+        return f"""        // {regime}, {ALGORITHMS[a]}
+        Weights {{
+            intercept: {intercepts[a]:.6e},
+            coefficients: [
+{body}            ],
+        }},
 """
+
+    def regime(r):
+        return "    [\n" + "".join(algorithm(r, a) for a in range(len(ALGORITHMS))) + "    ],\n"
+
     with open(path, "w") as f:
         f.write(f"""//! Weights of the cost model (src/plan/model.rs), one per feature in the
-//! order of `model::FEATURES`, per regime in the order of `model::REGIMES`.
-//! Written by tools/fit_model.py from {", ".join(sources)};
+//! order of `model::FEATURES`, per regime in the order of `model::REGIMES`
+//! and per algorithm in the order of `Algorithm::ALL`.
+//! Written by tools/fit_model.py from the features (target/release/cutt-model)
+//! of {", ".join(sources)};
 //! see bench/model/README.md.
 
 use super::model::Weights;
 
-/// Weights of each regime.
-pub const WEIGHTS: [Weights; {len(REGIMES)}] = [
-{"".join(weights(r) for r in REGIMES)}];
+/// Weights of each regime and algorithm.
+pub const WEIGHTS: [[Weights; {len(ALGORITHMS)}]; {len(REGIMES)}] = [
+{"".join(regime(r) for r in REGIMES)}];
 """)
+
+
+def take(args, flag):
+    values = []
+    while flag in args:
+        i = args.index(flag)
+        values.append(args[i + 1])
+        del args[i:i + 2]
+    return values
 
 
 def main():
     args = sys.argv[1:]
-    out = None
-    if "--write" in args:
-        i = args.index("--write")
-        out = args[i + 1]
-        del args[i:i + 2]
-    judge = []
-    while "--judge" in args:
-        i = args.index("--judge")
-        judge.append(args[i + 1])
-        del args[i:i + 2]
+    out = take(args, "--write")
+    folds = take(args, "--folds")
+    judge = take(args, "--judge")
+    sources = take(args, "--source")
     if not args:
         sys.exit(__doc__)
-    names, cases = load(args)
-    fits = {}
-    for regime in REGIMES:
-        fits[regime] = fit(cases[regime], names)
-        intercept, weights = fits[regime]
-        print(f"{regime}: intercept={intercept:.4g} "
-              + " ".join(f"{n}={w:.4g}" for n, w in zip(names, weights)))
-    evaluate("fitted", cases, fits)
+    t = Table(args)
+    every = np.ones(len(t.case_set), bool)
+    fits = fit(t, every)
+    for g, (intercepts, weights) in fits.items():
+        for a, name in enumerate(ALGORITHMS):
+            print(f"{REGIMES[g]} {name}: intercept={intercepts[a]:.4g} "
+                  + " ".join(f"{n}={w:.4g}" for n, w in zip(t.names, weights[a]) if w != 0))
+    report("fitted", t, choices(t, fits, every))
+    if folds:
+        report(f"{folds[0]}-fold cv", t, cross_validate(t, int(folds[0])))
     if judge:
-        evaluate("judged", load(judge)[1], fits)
+        j = Table(judge)
+        report("judged", j, choices(j, fits, np.ones(len(j.case_set), bool)))
     if out:
-        write(out, names, fits, [a.split("/")[-1] for a in args])
+        write(out[0], t.names, fits, sources or args)
         # rustfmt aligns the trailing comments; CI checks the formatting.
-        subprocess.run(["rustfmt", "--edition", "2021", out], check=True)
-        print(f"wrote {out}")
+        subprocess.run(["rustfmt", "--edition", "2021", out[0]], check=True)
+        print(f"wrote {out[0]}")
 
 
 if __name__ == "__main__":

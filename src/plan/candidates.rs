@@ -3,8 +3,8 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    tile_edge, Algorithm, Canonical, DeviceProps, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
-    SLOTS, TILE,
+    index_width, tile_edge, Algorithm, Canonical, DeviceProps, KernelId, MAX_GRID_DIMS,
+    MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -63,6 +63,20 @@ impl Candidate {
             self.threads
         } else {
             (TILE * super::TILE_ROWS) as u32
+        }
+    }
+
+    /// The entry point that runs the candidate.
+    pub fn kernel(&self, c: &Canonical) -> KernelId {
+        KernelId {
+            algorithm: self.algorithm,
+            elem_size: c.elem_size,
+            index: index_width(c.dims.iter().product()),
+            slots: if self.algorithm.is_packed() {
+                self.slots
+            } else {
+                1
+            },
         }
     }
 

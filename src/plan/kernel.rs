@@ -1,4 +1,7 @@
-//! Names of the kernels' entry points (cuda/tiled.cu, cuda/packed.cu).
+//! Names of the kernels' entry points (cuda/tiled.cu, cuda/packed.cu) and
+//! the registers each one uses.
+
+use once_cell::sync::Lazy;
 
 use super::problem::ELEMENT_SIZES;
 
@@ -18,6 +21,14 @@ impl Algorithm {
         Algorithm::Packed,
         Algorithm::PackedSplit,
     ];
+
+    /// Position in `ALL`.
+    pub fn index(self) -> usize {
+        Algorithm::ALL
+            .iter()
+            .position(|&a| a == self)
+            .expect("every algorithm is in ALL")
+    }
 
     pub fn name(self) -> &'static str {
         match self {
@@ -99,9 +110,8 @@ impl KernelId {
 
     /// Position in `all()`.
     pub fn index(&self) -> usize {
-        let family = Algorithm::ALL
+        let family = Algorithm::ALL[..self.algorithm.index()]
             .iter()
-            .take_while(|&&a| a != self.algorithm)
             .map(|a| a.slot_variants().len())
             .sum::<usize>()
             + self
@@ -139,6 +149,12 @@ impl KernelId {
         )
     }
 
+    /// Registers per thread, as the pinned ptxas compiles the entry point
+    /// for sm_90 (cuda/resources.tsv, written by `make ptx`).
+    pub fn registers(&self) -> u32 {
+        REGISTERS[self.index()]
+    }
+
     pub fn module(&self) -> Module {
         if self.algorithm.is_packed() {
             Module::Packed
@@ -147,6 +163,31 @@ impl KernelId {
         }
     }
 }
+
+/// `KernelId::registers` of every entry point, in the order of `index()`.
+static REGISTERS: Lazy<Vec<u32>> = Lazy::new(|| {
+    let table = include_str!("../../cuda/resources.tsv");
+    let mut by_name = std::collections::HashMap::new();
+    for line in table.lines().skip(1) {
+        let mut fields = line.split('\t');
+        let (Some(name), Some(registers)) = (fields.next(), fields.next()) else {
+            continue;
+        };
+        by_name.insert(name, registers.parse().unwrap_or(MAX_REGISTERS));
+    }
+    KernelId::all()
+        .map(|k| {
+            by_name
+                .get(k.entry_point().as_str())
+                .copied()
+                .unwrap_or(MAX_REGISTERS)
+        })
+        .collect()
+});
+
+/// Registers a thread can have; stands in for an entry point missing from
+/// cuda/resources.tsv (a test proves none is).
+const MAX_REGISTERS: u32 = 255;
 
 #[cfg(test)]
 mod tests {
@@ -161,6 +202,20 @@ mod tests {
         }
         let names: std::collections::HashSet<_> = all.iter().map(|k| k.entry_point()).collect();
         assert_eq!(names.len(), all.len());
+    }
+
+    #[test]
+    fn every_entry_point_has_its_register_count() {
+        let table = include_str!("../../cuda/resources.tsv");
+        for k in KernelId::all() {
+            let line = table
+                .lines()
+                .find(|l| l.split('\t').next() == Some(k.entry_point().as_str()))
+                .unwrap_or_else(|| panic!("{} missing from resources.tsv", k.entry_point()));
+            let registers: u32 = line.split('\t').nth(1).unwrap().parse().unwrap();
+            assert_eq!(k.registers(), registers);
+            assert!((8..=MAX_REGISTERS).contains(&registers));
+        }
     }
 
     #[test]

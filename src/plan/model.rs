@@ -17,15 +17,16 @@
 //! tile's actual positions), thread slots, idle slots and per-tile index
 //! work per byte, the share of the device's memory parallelism the launch
 //! cannot fill, blocks per SM, idle SMs, waves of resident blocks
-//! (latency), and one indicator per algorithm. Each regime (`REGIMES`) has
-//! its own weights, fitted to measured candidate timings by
-//! tools/fit_model.py (src/plan/fitted.rs).
+//! (latency). Each regime (`REGIMES`) and, within it, each algorithm has its
+//! own weights and intercept (the kernels spend their time differently, so
+//! one cost weighs differently in each), fitted to measured candidate
+//! timings by tools/fit_model.py (src/plan/fitted.rs).
 
 use super::tiled::second_tile_dim;
 use super::{fitted, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, WORD_TILE_BYTES};
 
 /// Names of the features, in the order of `Estimate::features`.
-pub const FEATURES: [&str; 21] = [
+pub const FEATURES: [&str; 18] = [
     "read_sectors",
     "write_sectors",
     "far_partial_reads",
@@ -44,9 +45,6 @@ pub const FEATURES: [&str; 21] = [
     "few_blocks",
     "idle_sms",
     "waves",
-    "tiled",
-    "tiled_copy",
-    "split",
 ];
 
 /// Bytes in flight per SM that keep DRAM busy.
@@ -58,7 +56,7 @@ const WAVE_SECONDS: f64 = 1e-6;
 
 const SECTOR: f64 = 32.0;
 
-/// Fitted weights of one regime (src/plan/fitted.rs).
+/// Fitted weights of one algorithm in one regime (src/plan/fitted.rs).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Weights {
     /// The exponent's constant term.
@@ -103,7 +101,7 @@ pub fn estimate(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Estima
     let bytes = c.dims.iter().product::<u64>() as f64 * c.elem_size as f64;
     let ideal_seconds = 2.0 * bytes / device.memory_bandwidth;
     let features = features(c, cand, device, bytes, ideal_seconds);
-    let weights = &fitted::WEIGHTS[regime(c, device)];
+    let weights = &fitted::WEIGHTS[regime(c, device)][cand.algorithm.index()];
     let exponent: f64 = weights.intercept
         + features
             .iter()
@@ -144,7 +142,6 @@ fn features(
         warp_accesses / (f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3);
     let waves = (num_tiles / (f64::from(device.sm_count) * per_sm)).ceil();
     let grid_rank = f64::from(c.rank() as u32 - cand.tile.count_ones());
-    let indicator = |a: Algorithm| f64::from(u8::from(cand.algorithm == a));
     [
         read.sectors * SECTOR / bytes,
         write.sectors * SECTOR / bytes,
@@ -167,9 +164,6 @@ fn features(
         1.0 / per_sm,
         (f64::from(device.sm_count) / resident.min(f64::from(device.sm_count))).ln(),
         (1.0 + waves * WAVE_SECONDS / ideal_seconds).ln(),
-        indicator(Algorithm::Tiled),
-        indicator(Algorithm::TiledCopy),
-        indicator(Algorithm::PackedSplit),
     ]
 }
 
@@ -455,24 +449,7 @@ pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u
         Algorithm::Tiled => 32 * 33 * c.elem_size as u32,
         _ => cand.volume(c) as u32 * c.elem_size as u32,
     };
-    let index_words = if c.dims.iter().product::<u64>() < super::U32_INDEX_LIMIT {
-        5
-    } else {
-        7
-    };
-    let registers = if cand.algorithm.is_packed() {
-        // The kernel keeps the next tile's values in registers (its
-        // software pipeline) when they take at most 64 bytes.
-        let values = cand.slots * c.elem_size as u32;
-        let pipelined = if values <= 64 { values / 4 } else { 0 };
-        (32 + cand.slots * index_words + pipelined).next_multiple_of(8)
-    } else if uses_words(c, cand) {
-        // ptxas, within the kernels' launch bounds: 71 registers for
-        // 1-byte elements, 44 for 2-byte ones.
-        [72, 48][c.elem_size - 1]
-    } else {
-        32
-    };
+    let registers = cand.kernel(c).registers().next_multiple_of(8);
     let mut blocks = device
         .max_blocks_per_sm
         .min(device.max_threads_per_sm / threads)

@@ -1,8 +1,8 @@
 //! Launch layout of Packed and PackedSplit (cuda/packed.cu).
 
 use super::{
-    index_width, model, Candidate, Canonical, DeviceProps, Divisor, GridDim, KernelId, Launch,
-    PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS,
+    model, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch, PackedParams, Params,
+    TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS,
 };
 
 /// One block per tile, or as many blocks as the device holds at once if
@@ -71,12 +71,7 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
     let mut grid_dims = [GridDim::default(); MAX_GRID_DIMS];
     grid_dims[..grid.len()].copy_from_slice(&grid);
     Launch {
-        kernel: KernelId {
-            algorithm: cand.algorithm,
-            elem_size: c.elem_size,
-            index: index_width(c.dims.iter().product()),
-            slots: cand.slots,
-        },
+        kernel: cand.kernel(c),
         grid: persistent_grid(num_tiles, c, cand, device),
         block: (cand.threads, 1),
         shared_bytes: (volume * c.elem_size as u64) as u32,
