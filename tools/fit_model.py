@@ -27,8 +27,9 @@ the exponent. The fit of each regime runs in two steps:
    near the first step's weights (PULL). This is what the planner needs:
    the fastest candidate first, not every time right.
 
-The intercepts are then set so that the near candidates' mean predicted log
-time is right (for the predicted times cutt-plan prints). It reports, per
+The intercepts are then shifted so that the mean predicted log time of the
+candidates the model chooses is right (for the predicted times cutt-plan
+prints). It reports, per
 set, how often the model's choice is within 5% of the fastest candidate and
 the worst ratio, for the fitted files, for K-fold cross-validation over
 their cases (--folds), and for --judge files (cases kept out of the fit).
@@ -149,8 +150,16 @@ def fit_regime(t, rows):
     non_negative = np.arange(x.shape[1]) < len(ALGORITHMS) * k
     w = least_squares(x, y, t.case[rows], weight, non_negative)
     w = rank(x, t.slowdown[rows], t.case[rows], w, non_negative)
-    # Absolute level: the near candidates' mean log time, as one offset.
-    offset = np.sum(weight * (y - x @ w)) / np.sum(weight)
+    # Absolute level, as one offset: right on average for the candidates
+    # the model chooses (the lowest score of a case is biased low, so
+    # calibrating on all candidates would predict the chosen ones too fast).
+    score = x @ w
+    case = t.case[rows]
+    order = np.lexsort((score, case))
+    first = np.ones(len(order), bool)
+    first[1:] = case[order][1:] != case[order][:-1]
+    chosen = order[first]
+    offset = np.mean(y[chosen] - score[chosen])
     intercepts = w[len(ALGORITHMS) * k:] + offset
     return intercepts, w[:len(ALGORITHMS) * k].reshape(len(ALGORITHMS), k)
 

@@ -12,7 +12,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
-            intercept: -5.066229e-01,
+            intercept: -7.951647e-02,
             coefficients: [
                 4.758722e-02, // read_sectors
                 1.978319e-02, // write_sectors
@@ -36,7 +36,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_narrow, TiledCopy
         Weights {
-            intercept: -3.750260e-01,
+            intercept: 5.208037e-02,
             coefficients: [
                 7.965053e-02, // read_sectors
                 3.387979e-02, // write_sectors
@@ -60,7 +60,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_narrow, Packed
         Weights {
-            intercept: -3.454760e-01,
+            intercept: 8.163042e-02,
             coefficients: [
                 2.365172e-02, // read_sectors
                 4.250676e-02, // write_sectors
@@ -84,7 +84,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_narrow, PackedSplit
         Weights {
-            intercept: -5.094866e-01,
+            intercept: -8.238016e-02,
             coefficients: [
                 2.453062e-02, // read_sectors
                 1.579041e-01, // write_sectors
@@ -110,7 +110,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
     [
         // dram_word, Tiled
         Weights {
-            intercept: -5.238609e-01,
+            intercept: -2.966255e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
                 7.459958e-02, // write_sectors
@@ -134,7 +134,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_word, TiledCopy
         Weights {
-            intercept: -4.718819e-01,
+            intercept: -2.446466e-01,
             coefficients: [
                 1.428862e-01, // read_sectors
                 1.376652e-01, // write_sectors
@@ -158,7 +158,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_word, Packed
         Weights {
-            intercept: -6.977573e-01,
+            intercept: -4.705219e-01,
             coefficients: [
                 9.961276e-02, // read_sectors
                 1.166322e-02, // write_sectors
@@ -182,7 +182,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_word, PackedSplit
         Weights {
-            intercept: -6.919343e-01,
+            intercept: -4.646989e-01,
             coefficients: [
                 1.801771e-01, // read_sectors
                 7.000597e-02, // write_sectors
@@ -208,7 +208,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
     [
         // dram_wide, Tiled
         Weights {
-            intercept: -6.407076e-01,
+            intercept: -3.358861e-01,
             coefficients: [
                 1.555701e-01, // read_sectors
                 7.872256e-02, // write_sectors
@@ -232,7 +232,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_wide, TiledCopy
         Weights {
-            intercept: -1.634472e+00,
+            intercept: -1.329651e+00,
             coefficients: [
                 8.396545e-01, // read_sectors
                 0.000000e+00, // write_sectors
@@ -256,7 +256,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_wide, Packed
         Weights {
-            intercept: -9.725992e-01,
+            intercept: -6.677777e-01,
             coefficients: [
                 1.716248e-01, // read_sectors
                 0.000000e+00, // write_sectors
@@ -280,7 +280,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_wide, PackedSplit
         Weights {
-            intercept: -2.691936e-01,
+            intercept: 3.562791e-02,
             coefficients: [
                 0.000000e+00, // read_sectors
                 2.333300e-01, // write_sectors
@@ -306,7 +306,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
     [
         // l2, Tiled
         Weights {
-            intercept: -6.327077e-01,
+            intercept: -5.357072e-02,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
@@ -330,7 +330,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // l2, TiledCopy
         Weights {
-            intercept: -1.327218e+00,
+            intercept: -7.480806e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
@@ -354,7 +354,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // l2, Packed
         Weights {
-            intercept: -2.401665e-02,
+            intercept: 5.551203e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
                 1.195576e-02, // write_sectors
@@ -378,7 +378,7 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // l2, PackedSplit
         Weights {
-            intercept: 6.112304e-01,
+            intercept: 1.190367e+00,
             coefficients: [
                 1.035354e-01, // read_sectors
                 5.699920e-02, // write_sectors
