@@ -2,9 +2,11 @@
 # Runs on the GPU machine over dist/ (see tools/gpu-pack.sh): the C example,
 # the GPU suite, the benchmark and the candidate timings that the cost model
 # is fitted to. Logs and TSVs go to $OUT (or ./gpu-out).
-# Usage: tools/gpu-run.sh [test|test-quick] [reliability] [sanitize] [python] [fortran] [bench] [model] [SET_FILES...]
+# Usage: tools/gpu-run.sh [test|test-quick] [registers] [reliability] [sanitize] [python] [fortran] [bench] [model] [SET_FILES...]
 #   test        example + GPU suite with the past-2^31 cases
 #   test-quick  example + GPU suite without them
+#   registers   tools/check_registers.py: cuda/resources.tsv against the
+#               driver's JIT on this GPU -> registers.log
 #   reliability the GPU suite's reliability sections with --long counts
 #               (RELIABILITY_ARGS replaces --long) -> reliability.log
 #   sanitize    compute-sanitizer memcheck, racecheck and synccheck over
@@ -32,6 +34,10 @@ if has test || has test-quick; then
   big=(); has test && big=(--big)
   ./dist/cutt-gputest "${big[@]}" > "$out/gputest.log" 2>&1 || status=1
   grep -v '^big ' "$out/gputest.log" | tail -70
+fi
+if has registers; then
+  python3 tools/check_registers.py . > "$out/registers.log" 2>&1 || status=1
+  tail -5 "$out/registers.log"
 fi
 if has reliability; then
   # shellcheck disable=SC2086
