@@ -2,7 +2,7 @@
 //! cuttFinalize lets go of every plan. Resident memory is read from
 //! /proc/self/statm, so the tests of this file take turns.
 
-use std::ffi::c_void;
+use std::ffi::{c_int, c_void};
 use std::ptr::{null_mut, without_provenance_mut};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -36,19 +36,7 @@ fn resident_bytes() -> Option<u64> {
 /// A valid plan, destroyed when it was made: without a driver both fail
 /// (CUTT_INVALID_DEVICE, then CUTT_INVALID_PLAN for the untouched sentinel).
 fn plan_and_destroy() {
-    let (mut dims, mut perm) = ([31, 549, 2, 3], [3, 0, 2, 1]);
-    let mut handle = 0xDEAD_BEEF;
-    // SAFETY: valid arrays of rank 4 and a writable handle.
-    let code = unsafe {
-        cuttPlan(
-            &mut handle,
-            4,
-            dims.as_mut_ptr(),
-            perm.as_mut_ptr(),
-            8,
-            null_mut(),
-        )
-    };
+    let (code, handle) = plan(&mut [31, 549, 2, 3], &mut [3, 0, 2, 1], 8);
     let destroyed = cuttDestroy(handle);
     assert_eq!(destroyed == CUTT_SUCCESS, code == CUTT_SUCCESS);
 }
@@ -205,18 +193,25 @@ fn finalize_destroys_every_plan() {
 }
 
 fn made_plan() -> Option<cuttHandle> {
-    let (mut dims, mut perm) = ([8, 9], [1, 0]);
-    let mut handle = 0;
-    // SAFETY: valid arrays of rank 2 and a writable handle.
+    let (code, handle) = plan(&mut [8, 9], &mut [1, 0], 4);
+    (code == CUTT_SUCCESS).then_some(handle)
+}
+
+/// cuttPlan on the default stream: its code and the handle (0xDEAD_BEEF
+/// where cuttPlan left it untouched).
+fn plan(dims: &mut [c_int], perm: &mut [c_int], elem: usize) -> (cuttResult, cuttHandle) {
+    assert_eq!(dims.len(), perm.len());
+    let mut handle = 0xDEAD_BEEF;
+    // SAFETY: arrays of the given rank and a writable handle.
     let code = unsafe {
         cuttPlan(
             &mut handle,
-            2,
+            dims.len() as c_int,
             dims.as_mut_ptr(),
             perm.as_mut_ptr(),
-            4,
+            elem,
             null_mut(),
         )
     };
-    (code == CUTT_SUCCESS).then_some(handle)
+    (code, handle)
 }
