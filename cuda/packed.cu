@@ -17,21 +17,34 @@ typedef unsigned int u32;
 // Marks a register slot past the tile's volume: never below a tile's bound.
 #define CUTT_NO_POSITION 0xffffffffu
 
-// Decomposes tile position `pos` along `dims` (fastest first): its global
-// offset, its shared-memory index and its coordinate along the split
-// dimension (0 without a split).
-template <typename I>
-__device__ __forceinline__ void locate(const cutt_tile_dim* dims, u32 rank, u32 split_dim, u32 pos,
-                                       I& offset, u32& smem, u32& split_coord, bool output) {
-    offset = 0;
-    smem = 0;
-    split_coord = 0;
+// Decomposes the tile positions pos[0..R) along `dims` (fastest first):
+// their global offsets, shared-memory indices and coordinates along the
+// split dimension (0 without a split: SPLIT false). All R positions advance through one
+// loop over the dimensions, so each dimension's parameters are read once
+// and the R division chains overlap.
+template <typename I, int R, bool SPLIT>
+__device__ __forceinline__ void locate(const cutt_tile_dim* dims, u32 rank, u32 split_dim,
+                                       const u32* pos, I* offset, u32* smem, u32* split_coord,
+                                       bool output) {
+    u32 rest[R];
+#pragma unroll
+    for (int r = 0; r < R; ++r) {
+        rest[r] = pos[r];
+        offset[r] = 0;
+        smem[r] = 0;
+        split_coord[r] = 0;
+    }
 #pragma unroll 1
     for (u32 k = 0; k < rank; ++k) {
-        const u32 c = cutt_digit(pos, dims[k].extent, dims[k].div);
-        offset += (I)c * (I)(output ? dims[k].out_stride : dims[k].in_stride);
-        smem += c * dims[k].smem_stride;
-        if (k == split_dim) split_coord = c;
+        const cutt_tile_dim d = dims[k];
+        const I stride = (I)(output ? d.out_stride : d.in_stride);
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            const u32 c = cutt_digit(rest[r], d.extent, d.div);
+            offset[r] += (I)c * stride;
+            smem[r] += c * d.smem_stride;
+            if (SPLIT && k == split_dim) split_coord[r] = c;
+        }
     }
 }
 
@@ -73,15 +86,22 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     const u32 split_in = SPLIT ? p.split_in_dim : CUTT_MAX_TILE_DIMS;
     const u32 split_out = SPLIT ? p.split_out_dim : CUTT_MAX_TILE_DIMS;
     I in_off[R], out_off[R];
-    u32 in_key[R], out_key[R], smem_read[R];
+    u32 pos[R], in_key[R], out_key[R], smem_read[R], unused[R];
+#pragma unroll
+    for (int r = 0; r < R; ++r) pos[r] = threadIdx.x + r * blockDim.x;
+    // Split kernels locate one slot at a time: their two sets of keys leave
+    // no registers for overlapping the chains.
+    constexpr int G = SPLIT ? 1 : R;
+#pragma unroll
+    for (int g = 0; g < R; g += G) {
+        locate<I, G, SPLIT>(p.in_dims, p.tile_rank, split_in, pos + g, in_off + g, unused + g,
+                            in_key + g, false);
+        locate<I, G, SPLIT>(p.out_dims, p.tile_rank, split_out, pos + g, out_off + g,
+                            smem_read + g, out_key + g, true);
+    }
 #pragma unroll
     for (int r = 0; r < R; ++r) {
-        const u32 pos = threadIdx.x + r * blockDim.x;
-        u32 unused;
-        locate<I>(p.in_dims, p.tile_rank, split_in, pos, in_off[r], unused, in_key[r], false);
-        locate<I>(p.out_dims, p.tile_rank, split_out, pos, out_off[r], smem_read[r], out_key[r],
-                  true);
-        if (pos >= p.volume) {
+        if (pos[r] >= p.volume) {
             in_key[r] = CUTT_NO_POSITION;
             out_key[r] = CUTT_NO_POSITION;
         }

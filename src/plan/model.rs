@@ -17,7 +17,8 @@
 //! tile's actual positions), thread slots, idle slots and per-tile index
 //! work per byte, the share of the device's memory parallelism the launch
 //! cannot fill, blocks per SM, idle SMs, waves of resident blocks
-//! (latency). Each regime (`REGIMES`) and, within it, each algorithm has its
+//! (latency), and the packed kernels' per-block setup (each thread locates
+//! its register slots before the first tile). Each regime (`REGIMES`) and, within it, each algorithm has its
 //! own weights and intercept (the kernels spend their time differently, so
 //! one cost weighs differently in each), fitted to measured candidate
 //! timings by tools/fit_model.py (src/plan/fitted.rs).
@@ -26,7 +27,7 @@ use super::tiled::second_tile_dim;
 use super::{fitted, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, WORD_TILE_BYTES};
 
 /// Names of the features, in the order of `Estimate::features`.
-pub const FEATURES: [&str; 18] = [
+pub const FEATURES: [&str; 19] = [
     "read_sectors",
     "write_sectors",
     "far_partial_reads",
@@ -45,6 +46,7 @@ pub const FEATURES: [&str; 18] = [
     "few_blocks",
     "idle_sms",
     "waves",
+    "setup",
 ];
 
 /// Bytes in flight per SM that keep DRAM busy.
@@ -164,7 +166,32 @@ fn features(
         1.0 / per_sm,
         (f64::from(device.sm_count) / resident.min(f64::from(device.sm_count))).ln(),
         (1.0 + waves * WAVE_SECONDS / ideal_seconds).ln(),
+        (1.0 + setup_seconds(c, cand, device, num_tiles) / ideal_seconds).ln(),
     ]
+}
+
+/// Instructions a packed kernel's thread spends per register slot on each
+/// tile dimension, each way, to locate its positions (one division by an
+/// invariant and three multiply-adds; SASS of cuda/packed.cu).
+const SETUP_INSTRUCTIONS: f64 = 8.0;
+/// Warp instructions an SM issues per clock.
+const ISSUE_PER_CLOCK: f64 = 4.0;
+
+/// Time an SM spends on the setup of the packed blocks it runs: every block
+/// of the persistent grid locates its slots once. Setup that tiles do not
+/// amortize (one or two tiles per block) is the cost of large tiles in
+/// small launches.
+fn setup_seconds(c: &Canonical, cand: &Candidate, device: &DeviceProps, num_tiles: f64) -> f64 {
+    if !cand.algorithm.is_packed() {
+        return 0.0;
+    }
+    let sms = f64::from(device.sm_count);
+    let resident = sms * f64::from(blocks_per_sm(c, cand, device));
+    let blocks_per_sm = (num_tiles.min(resident) / sms).ceil();
+    let warp_slots = f64::from(cand.threads / 32 * cand.slots);
+    let digits = 2.0 * f64::from(cand.tile.count_ones());
+    let instructions = blocks_per_sm * warp_slots * digits * SETUP_INSTRUCTIONS;
+    instructions / (ISSUE_PER_CLOCK * f64::from(device.clock_khz) * 1e3)
 }
 
 /// Sectors moved per byte (both sides) beyond which L2 bandwidth, not

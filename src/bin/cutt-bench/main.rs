@@ -10,11 +10,16 @@
 //! data of tools/fit_model.py); prints per set how often the heuristic's
 //! choice is within 5% of the fastest candidate.
 //!
+//! With `--launch-candidates`, times nothing: launches every candidate of
+//! each case twice, in the model's order, and prints which is which (for
+//! ncu and nsys, which then see a handful of launches per case).
+//!
 //! With `--plot OUTDIR RUN.tsv[=LABEL]...`, measures nothing and needs no
 //! GPU: draws one PNG per set from TSVs it wrote before (see plot.rs).
 //!
 //! Usage: cutt-bench [--tsv FILE] [--only SET] [--every N]
 //!                   [--candidates FILE] CASEFILE...
+//!        cutt-bench --launch-candidates CASEFILE...
 //!        cutt-bench --plot OUTDIR RUN.tsv[=LABEL]... [--peer LABEL=SET:MEDIAN,...]...
 //!                   [--include-fit]
 
@@ -171,16 +176,33 @@ struct Timed {
 }
 
 /// Cases whose fastest candidate takes less than this (milliseconds) are
-/// launch-bound and noisy: their candidates are timed in `ROUNDS` rounds.
+/// launch-bound and noisy: their candidates are timed in `ROUNDS` rounds of
+/// graph replays.
 const NOISY_MS: f64 = 0.05;
 const ROUNDS: usize = 7;
+/// Calls captured into one graph for `graph_ms`.
+const GRAPH_CALLS: usize = 20;
+
+/// Median milliseconds per call of `call` replayed from a CUDA graph of
+/// `GRAPH_CALLS` calls: the GPU's time for the work, without the host's
+/// launch overhead and its noise (which back-to-back calls of a few
+/// microseconds each measure as much as the kernels).
+fn graph_ms(stream: &Stream, work_ms: f64, mut call: impl FnMut()) -> f64 {
+    let (graph, ()) = stream
+        .capture(|| (0..GRAPH_CALLS).for_each(|_| call()))
+        .expect("capture");
+    let per_call = time_ms(stream.addr(), work_ms, None, || {
+        graph.launch(stream).expect("graph launch")
+    });
+    per_call / GRAPH_CALLS as f64
+}
 
 /// Times every candidate of `case`, in the model's order (the first is the
 /// heuristic's choice). A first round times each for about 6 ms of work
-/// (once, if slower than 8x the fastest so far). Launch-bound cases get
-/// `ROUNDS - 1` more rounds that visit the candidates in turn, so that slow
-/// drifts of the machine reach all of them alike, and each candidate's
-/// time is its median over the rounds.
+/// (once, if slower than 8x the fastest so far). Launch-bound cases are
+/// timed instead in `ROUNDS` rounds of graph replays that visit the
+/// candidates in turn, so that slow drifts of the machine reach all of
+/// them alike, and each candidate's time is its median over the rounds.
 fn time_candidates(
     case: &Case,
     device: &DeviceProps,
@@ -220,9 +242,14 @@ fn time_candidates(
         samples.push(vec![ms]);
     }
     if fastest < NOISY_MS {
-        for _ in 1..ROUNDS {
+        samples.iter_mut().for_each(Vec::clear);
+        for _ in 0..ROUNDS {
             for (&handle, times) in handles.iter().zip(&mut samples) {
-                times.push(time(handle, 2.0, None));
+                times.push(graph_ms(stream, 2.0, || {
+                    // SAFETY: both buffers hold at least the tensor's bytes.
+                    let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };
+                    assert_eq!(code, cuttResult::CUTT_SUCCESS);
+                }));
             }
         }
     }
@@ -238,6 +265,46 @@ fn time_candidates(
             ms: median(&mut times),
         })
         .collect()
+}
+
+/// Launches every candidate of `case` twice, in the model's order, and
+/// prints each one's place in the launch sequence.
+fn launch_candidates(
+    case: &Case,
+    device: &DeviceProps,
+    input: &DeviceBuffer,
+    output: &DeviceBuffer,
+    stream: &Stream,
+) {
+    let problem = Problem::new(&case.dims, &case.perm, case.elem).expect("a valid case");
+    let c = canonicalize(&problem);
+    for (choice, (cand, estimate)) in ranked(&c, device).into_iter().enumerate() {
+        let handle = cutt::api::plan_candidate(
+            &case.dims,
+            &case.perm,
+            case.elem,
+            stream.addr(),
+            choice,
+            false,
+        )
+        .expect("plan")
+        .expect("the candidate exists");
+        for _ in 0..2 {
+            // SAFETY: both buffers hold at least the tensor's bytes.
+            let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };
+            assert_eq!(code, cuttResult::CUTT_SUCCESS);
+        }
+        stream.synchronize().expect("synchronize");
+        assert_eq!(cuttDestroy(handle), cuttResult::CUTT_SUCCESS);
+        println!(
+            "{} {:?} {:?} choice {choice}: {} predicted {:.2} us",
+            case.set,
+            case.dims,
+            case.perm,
+            cand.describe(&c),
+            estimate.seconds * 1e6
+        );
+    }
 }
 
 /// The model's agreement with measurement on one case: the time of its
@@ -326,6 +393,10 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The flags that take a value (every other argument not starting with
+/// `--` names a case file).
+const VALUE_FLAGS: [&str; 4] = ["--tsv", "--only", "--every", "--candidates"];
+
 /// Measures every case of the case files named in `args`.
 fn bench(args: &[String]) {
     let flag = |name: &str| {
@@ -340,7 +411,9 @@ fn bench(args: &[String]) {
     let files: Vec<&String> = args
         .iter()
         .enumerate()
-        .filter(|(i, a)| !a.starts_with("--") && (*i == 0 || !args[i - 1].starts_with("--")))
+        .filter(|(i, a)| {
+            !a.starts_with("--") && (*i == 0 || !VALUE_FLAGS.contains(&args[i - 1].as_str()))
+        })
         .map(|(_, a)| a)
         .collect();
     let cases: Vec<Case> = files
@@ -375,6 +448,12 @@ fn bench(args: &[String]) {
         candidates_header(&mut file);
         file
     });
+    if args.iter().any(|a| a == "--launch-candidates") {
+        for case in &cases {
+            launch_candidates(case, &device, &input, &output, &stream);
+        }
+        return;
+    }
     let mut agreements: BTreeMap<String, Vec<(f64, f64, f64)>> = BTreeMap::new();
     let mut sets: BTreeMap<String, Vec<Row>> = BTreeMap::new();
     for (index, case) in cases.iter().enumerate() {
