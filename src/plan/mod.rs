@@ -114,11 +114,21 @@ pub fn launch(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Lau
 
 /// A plan that runs `candidate` (one of `candidates(c)`).
 pub fn plan_with(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Plan {
+    let estimate = model::estimate(c, candidate, device);
+    plan_estimated(c, candidate.clone(), estimate, device)
+}
+
+fn plan_estimated(
+    c: &Canonical,
+    candidate: Candidate,
+    estimate: Estimate,
+    device: &DeviceProps,
+) -> Plan {
     Plan {
         canonical: c.clone(),
-        method: Method::Kernel(launch(c, candidate, device)),
-        estimate: Some(model::estimate(c, candidate, device)),
-        candidate: Some(candidate.clone()),
+        method: Method::Kernel(launch(c, &candidate, device)),
+        estimate: Some(estimate),
+        candidate: Some(candidate),
     }
 }
 
@@ -141,11 +151,22 @@ pub fn plan_canonical(c: &Canonical, device: &DeviceProps) -> Plan {
             candidate: None,
         };
     }
-    let best = ranked(c, device)
+    let (candidate, estimate) = candidates(c, device)
         .into_iter()
-        .next()
+        .map(|cand| {
+            let estimate = model::estimate(c, &cand, device);
+            (cand, estimate)
+        })
+        .reduce(|best, next| {
+            // The first of equals, as in `ranked` (a stable sort).
+            if next.1.seconds < best.1.seconds {
+                next
+            } else {
+                best
+            }
+        })
         .expect("a rank-2+ problem always has a Tiled or TiledCopy candidate");
-    plan_with(c, &best.0, device)
+    plan_estimated(c, candidate, estimate, device)
 }
 
 impl fmt::Display for Plan {

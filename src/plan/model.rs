@@ -24,7 +24,9 @@
 //! timings by tools/fit_model.py (src/plan/fitted.rs).
 
 use super::tiled::second_tile_dim;
-use super::{fitted, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, WORD_TILE_BYTES};
+use super::{
+    fitted, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, MAX_RANK, WORD_TILE_BYTES,
+};
 
 /// Names of the features, in the order of `Estimate::features`.
 pub const FEATURES: [&str; 19] = [
@@ -166,7 +168,7 @@ fn features(
         1.0 / per_sm,
         (f64::from(device.sm_count) / resident.min(f64::from(device.sm_count))).ln(),
         (1.0 + waves * WAVE_SECONDS / ideal_seconds).ln(),
-        (1.0 + setup_seconds(c, cand, device, num_tiles) / ideal_seconds).ln(),
+        (1.0 + setup_seconds(cand, device, resident) / ideal_seconds).ln(),
     ]
 }
 
@@ -178,16 +180,14 @@ const SETUP_INSTRUCTIONS: f64 = 8.0;
 const ISSUE_PER_CLOCK: f64 = 4.0;
 
 /// Time an SM spends on the setup of the packed blocks it runs: every block
-/// of the persistent grid locates its slots once. Setup that tiles do not
-/// amortize (one or two tiles per block) is the cost of large tiles in
-/// small launches.
-fn setup_seconds(c: &Canonical, cand: &Candidate, device: &DeviceProps, num_tiles: f64) -> f64 {
+/// of the persistent grid (`blocks` of them) locates its slots once. Setup
+/// that tiles do not amortize (one or two tiles per block) is the cost of
+/// large tiles in small launches.
+fn setup_seconds(cand: &Candidate, device: &DeviceProps, blocks: f64) -> f64 {
     if !cand.algorithm.is_packed() {
         return 0.0;
     }
-    let sms = f64::from(device.sm_count);
-    let resident = sms * f64::from(blocks_per_sm(c, cand, device));
-    let blocks_per_sm = (num_tiles.min(resident) / sms).ceil();
+    let blocks_per_sm = (blocks / f64::from(device.sm_count)).ceil();
     let warp_slots = f64::from(cand.threads / 32 * cand.slots);
     let digits = 2.0 * f64::from(cand.tile.count_ones());
     let instructions = blocks_per_sm * warp_slots * digits * SETUP_INSTRUCTIONS;
@@ -356,19 +356,52 @@ fn far_share(
 /// tiles along each (the order of tiled.rs and packed.rs): the tile's own
 /// dimensions as each kernel numbers them, then every other dimension in
 /// output order.
-fn launch_order(c: &Canonical, cand: &Candidate) -> Vec<(usize, u64)> {
+fn launch_order(c: &Canonical, cand: &Candidate) -> LaunchOrder {
     let tiles = |d: usize| c.dims[d].div_ceil(cand.tile_extent(c, d));
     let b = second_tile_dim(c, cand.algorithm);
-    let mut order = match cand.algorithm {
-        Algorithm::Tiled => vec![(b, tiles(b)), (0, tiles(0))],
-        Algorithm::TiledCopy => vec![(0, tiles(0)), (b, tiles(b))],
+    let mut order = LaunchOrder::default();
+    match cand.algorithm {
+        Algorithm::Tiled => order.extend([(b, tiles(b)), (0, tiles(0))]),
+        Algorithm::TiledCopy => order.extend([(0, tiles(0)), (b, tiles(b))]),
         Algorithm::Packed | Algorithm::PackedSplit => {
-            cand.split.map(|(s, _)| (s, tiles(s))).into_iter().collect()
+            order.extend(cand.split.map(|(s, _)| (s, tiles(s))))
         }
     };
     let outside = c.perm.iter().filter(|&&d| cand.tile & (1 << d) == 0);
     order.extend(outside.map(|&d| (d, c.dims[d])));
     order
+}
+
+/// `launch_order`'s list, kept on the stack (planning allocates little).
+#[derive(Clone, Copy)]
+struct LaunchOrder {
+    entries: [(usize, u64); MAX_RANK + 1],
+    len: usize,
+}
+
+impl Default for LaunchOrder {
+    fn default() -> Self {
+        LaunchOrder {
+            entries: [(0, 0); MAX_RANK + 1],
+            len: 0,
+        }
+    }
+}
+
+impl LaunchOrder {
+    fn extend(&mut self, items: impl IntoIterator<Item = (usize, u64)>) {
+        for item in items {
+            self.entries[self.len] = item;
+            self.len += 1;
+        }
+    }
+}
+
+impl std::ops::Deref for LaunchOrder {
+    type Target = [(usize, u64)];
+    fn deref(&self) -> &[(usize, u64)] {
+        &self.entries[..self.len]
+    }
 }
 
 /// Mean sectors a run of `bytes` touches when it starts at a multiple of
