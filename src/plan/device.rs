@@ -50,9 +50,11 @@ pub const H100: DeviceProps = DeviceProps {
     max_grid_x: MAX_GRID_X,
 };
 
-/// NVIDIA H200 SXM 141 GB: the H100's chip with faster HBM3e.
+/// NVIDIA H200 SXM 141 GB: the H100's chip with faster HBM3e and the
+/// 60 MiB of L2 its driver reports (driver 580).
 pub const H200: DeviceProps = DeviceProps {
     memory_bandwidth: 4.8e12,
+    l2_bytes: 62_914_560,
     ..H100
 };
 
