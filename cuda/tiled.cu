@@ -72,8 +72,7 @@ __device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
 #pragma unroll
         for (u32 j = 0; j < EDGE / CUTT_TILE_ROWS; ++j) {
 #pragma unroll
-            for (u32 c = 0; c < EDGE / CUTT_TILE; ++c) {
-                const u32 x = tx + c * CUTT_TILE;
+            for (u32 x = tx; x < EDGE; x += CUTT_TILE) {
                 const u32 row = ty + j * CUTT_TILE_ROWS;
                 if (x < na && row < nb) tile[row][x] = in[in_base + x + row * b_in];
             }
@@ -82,8 +81,7 @@ __device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
 #pragma unroll
         for (u32 j = 0; j < EDGE / CUTT_TILE_ROWS; ++j) {
 #pragma unroll
-            for (u32 c = 0; c < EDGE / CUTT_TILE; ++c) {
-                const u32 x = tx + c * CUTT_TILE;
+            for (u32 x = tx; x < EDGE; x += CUTT_TILE) {
                 const u32 row = ty + j * CUTT_TILE_ROWS;
                 if (x < nb && row < na) out[out_base + x + row * a_out] = tile[x][row];
             }
