@@ -8,10 +8,8 @@
 #define CUTT_TILE 32
 #define CUTT_TILE_ROWS 8
 // Tiled tiles of 1- and 2-byte elements span this many bytes each way (the
-// planner's WORD_TILE_BYTES); tiles of wider elements at least this many
-// (ELEMENT_TILE_BYTES), and CUTT_TILE elements.
+// planner's WORD_TILE_BYTES).
 #define CUTT_WORD_TILE_BYTES 128
-#define CUTT_ELEMENT_TILE_BYTES 256
 // Dimensions the grid walks besides the two tile dimensions. A problem has at
 // most 32 dimensions, plus one when an element is split into aligned words.
 #define CUTT_MAX_GRID_DIMS 31

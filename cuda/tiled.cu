@@ -1,8 +1,7 @@
 // cuTT's Tiled and TiledCopy algorithms.
 //
 // Both walk the tensor in tiles of dimensions a and b, CUTT_TILE elements
-// each way (Tiled: CUTT_ELEMENT_TILE_BYTES bytes, at least CUTT_TILE
-// elements; of 1- and 2-byte elements: CUTT_WORD_TILE_BYTES bytes);
+// each way (Tiled of 1- and 2-byte elements: CUTT_WORD_TILE_BYTES bytes);
 // every other dimension is enumerated by the block index (cutt_params.cuh).
 // Blocks loop over tiles with a grid stride, so any grid size is correct and
 // tensors with more tiles than a grid can hold need no special case.
@@ -53,38 +52,27 @@ __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body b
 }
 
 // Reads rows of a (coalesced), writes rows of b (coalesced) through shared
-// memory, in tiles of EDGE x EDGE elements: thread (tx, ty) moves columns
-// tx + CUTT_TILE c of rows ty + CUTT_TILE_ROWS j. The load and store loops
-// have compile-time trip counts so that all loads of a tile are in flight at
-// once.
+// memory. The load and store loops have compile-time trip counts so that
+// all loads of a tile are in flight at once.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
                                                const T* __restrict__ in, T* __restrict__ out) {
-    constexpr u32 EDGE = CUTT_ELEMENT_TILE_BYTES / sizeof(T) > CUTT_TILE
-                             ? CUTT_ELEMENT_TILE_BYTES / sizeof(T)
-                             : CUTT_TILE;
-    __shared__ T tile[EDGE][EDGE + 1];
+    __shared__ T tile[CUTT_TILE][CUTT_TILE + 1];
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
-    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb) {
+    for_each_tile<CUTT_TILE, I>(p, [&](I in_base, I out_base, I na, I nb) {
 #pragma unroll
-        for (u32 j = 0; j < EDGE / CUTT_TILE_ROWS; ++j) {
-#pragma unroll
-            for (u32 x = tx; x < EDGE; x += CUTT_TILE) {
-                const u32 row = ty + j * CUTT_TILE_ROWS;
-                if (x < na && row < nb) tile[row][x] = in[in_base + x + row * b_in];
-            }
+        for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
+            const u32 row = ty + j * CUTT_TILE_ROWS;
+            if (tx < na && row < nb) tile[row][tx] = in[in_base + tx + row * b_in];
         }
         __syncthreads();
 #pragma unroll
-        for (u32 j = 0; j < EDGE / CUTT_TILE_ROWS; ++j) {
-#pragma unroll
-            for (u32 x = tx; x < EDGE; x += CUTT_TILE) {
-                const u32 row = ty + j * CUTT_TILE_ROWS;
-                if (x < nb && row < na) out[out_base + x + row * a_out] = tile[x][row];
-            }
+        for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
+            const u32 row = ty + j * CUTT_TILE_ROWS;
+            if (tx < nb && row < na) out[out_base + tx + row * a_out] = tile[tx][row];
         }
         __syncthreads();
     });
@@ -327,9 +315,8 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
 // Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64}.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads, grid
 // (min(num_tiles, 2^31 - 1), 1, 1), no dynamic shared memory; Tiled uses
-// EDGE * (EDGE + 1) elements of static shared memory for 4- to 16-byte
-// elements (EDGE = max(CUTT_TILE, CUTT_ELEMENT_TILE_BYTES / E)) and
-// CUTT_WORD_TILE_BYTES^2 / E bytes for E = 1, 2.
+// CUTT_TILE * (CUTT_TILE + 1) elements of static shared memory for 4- to
+// 16-byte elements and CUTT_WORD_TILE_BYTES^2 / E bytes for E = 1, 2.
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
 // also name the blocks that must fit on an SM at once: without, they take
 // 122 and 72 registers (two and three blocks; within these bounds ptxas

@@ -4,8 +4,8 @@
 //! GPU would run.
 
 use crate::plan::{
-    moves_words, tile_edge, Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params,
-    Plan, TileDim, TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS, WORD_TILE_BYTES,
+    moves_words, Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan,
+    TileDim, TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -307,24 +307,21 @@ fn min_tile<I: Index>(extent: u64, start: I, edge: u64) -> I {
     }
 }
 
-/// The (column, row) positions the threads (tx, ty) of one block visit in
-/// a tile of `edge` x `edge`: columns tx + TILE c, rows ty + TILE_ROWS j.
-fn threads(edge: u64) -> impl Iterator<Item = (u64, u64)> {
-    (0..TILE_ROWS).flat_map(move |ty| {
-        (0..edge / TILE_ROWS)
-            .flat_map(move |j| (0..edge).map(move |column| (column, ty + j * TILE_ROWS)))
+/// Threads (tx, ty) of one block; rows visited as row = ty + j * TILE_ROWS.
+fn threads() -> impl Iterator<Item = (u64, u64)> {
+    (0..TILE_ROWS).flat_map(|ty| {
+        (0..TILE / TILE_ROWS).flat_map(move |j| (0..TILE).map(move |tx| (tx, ty + j * TILE_ROWS)))
     })
 }
 
 fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
+    let (a0, b0, in_base, out_base) = tile_origin(p, t, TILE);
+    let na = min_tile(p.a_extent, a0, TILE);
+    let nb = min_tile(p.b_extent, b0, TILE);
     let elem = mem.elem;
-    let edge = tile_edge(Algorithm::Tiled, elem);
-    let (a0, b0, in_base, out_base) = tile_origin(p, t, edge);
-    let na = min_tile(p.a_extent, a0, edge);
-    let nb = min_tile(p.b_extent, b0, edge);
-    let mut tile = vec![0u8; (edge * (edge + 1)) as usize * elem];
-    let slot = |row: u64, col: u64| (row * (edge + 1) + col) as usize * elem;
-    for (tx, row) in threads(edge) {
+    let mut tile = vec![0u8; (TILE * (TILE + 1)) as usize * elem];
+    let slot = |row: u64, col: u64| (row * (TILE + 1) + col) as usize * elem;
+    for (tx, row) in threads() {
         let (x, r) = (I::from_u64(tx), I::from_u64(row));
         if x < na && r < nb {
             let at = in_base.add(x).add(r.mul(I::from_u64(p.b_in_stride)));
@@ -332,7 +329,7 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
             tile[s..s + elem].copy_from_slice(mem.load(at.to_usize()));
         }
     }
-    for (tx, row) in threads(edge) {
+    for (tx, row) in threads() {
         let (x, r) = (I::from_u64(tx), I::from_u64(row));
         if x < nb && r < na {
             let at = out_base.add(x).add(r.mul(I::from_u64(p.a_out_stride)));
@@ -486,7 +483,7 @@ fn tiled_copy_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let (a0, b0, in_base, out_base) = tile_origin(p, t, TILE);
     let na = min_tile(p.a_extent, a0, TILE);
     let nb = min_tile(p.b_extent, b0, TILE);
-    for (tx, row) in threads(TILE) {
+    for (tx, row) in threads() {
         let (x, r) = (I::from_u64(tx), I::from_u64(row));
         if x < na && r < nb {
             let from = in_base.add(x).add(r.mul(I::from_u64(p.b_in_stride)));

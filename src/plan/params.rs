@@ -15,18 +15,12 @@ pub fn moves_words(algorithm: super::Algorithm, elem_size: usize) -> bool {
     algorithm == super::Algorithm::Tiled && elem_size < 4
 }
 
-/// Bytes a Tiled tile of 4-byte or wider elements spans each way at least
-/// (CUTT_ELEMENT_TILE_BYTES): runs of 256 bytes on both sides
-/// (notes/performance.md: 0.92 of memcpy for 4-byte elements, against 0.84
-/// with 128-byte rows).
-pub const ELEMENT_TILE_BYTES: u64 = 256;
-
 /// Elements a tile of `algorithm` spans along each of its two dimensions.
 pub fn tile_edge(algorithm: super::Algorithm, elem_size: usize) -> u64 {
-    match algorithm {
-        _ if moves_words(algorithm, elem_size) => WORD_TILE_BYTES / elem_size as u64,
-        super::Algorithm::Tiled => (ELEMENT_TILE_BYTES / elem_size as u64).max(TILE),
-        _ => TILE,
+    if moves_words(algorithm, elem_size) {
+        WORD_TILE_BYTES / elem_size as u64
+    } else {
+        TILE
     }
 }
 
