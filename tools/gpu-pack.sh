@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 bench=${1:-../shared/bench}
 cargo build --release --quiet
 rm -rf dist && mkdir -p dist/bench
-for f in libcutt.so cutt-gputest cutt-bench; do
+for f in libcutt.so cutt-gputest cutt-bench cutt-plan; do
   strip --strip-debug -o "dist/$f" "target/release/$f"
 done
 ln -s libcutt.so dist/libcutt.so.1

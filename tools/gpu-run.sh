@@ -2,7 +2,7 @@
 # Runs on the GPU machine over dist/ (see tools/gpu-pack.sh): the C example,
 # the GPU suite, the benchmark and the candidate timings that the cost model
 # is fitted to. Logs and TSVs go to $OUT (or ./gpu-out).
-# Usage: tools/gpu-run.sh [test|test-quick] [registers] [reliability] [sanitize] [python] [fortran] [bench] [model] [SET_FILES...]
+# Usage: tools/gpu-run.sh [test|test-quick] [registers] [reliability] [sanitize] [python] [fortran] [bench] [model] [planning] [SET_FILES...]
 #   test        example + GPU suite with the past-2^31 cases
 #   test-quick  example + GPU suite without them
 #   registers   tools/check_registers.py: cuda/resources.tsv against the
@@ -17,6 +17,8 @@
 #   fortran     the Fortran example built by tools/gpu-pack.sh -> fortran.log
 #   bench       cutt-bench (heuristic plans) -> bench.tsv
 #   model       cutt-bench --candidates (every candidate timed) -> candidates.tsv
+#   planning    cutt-plan --time-planning on every set file (planning time on
+#               this machine's CPU, h200 description) -> planning.log
 # BENCH_ARGS adds arguments to cutt-bench (e.g. "--every 3").
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -81,5 +83,10 @@ if has model; then
   # shellcheck disable=SC2086
   ./dist/cutt-bench ${BENCH_ARGS:-} --tsv "$out/model-bench.tsv" --candidates "$out/candidates.tsv" \
     "${sets[@]}" 2>&1 | tee "$out/model.log" || status=1
+fi
+if has planning; then
+  for set in "${sets[@]}"; do
+    echo "$set: $(./dist/cutt-plan --device h200 --time-planning "$set" | tail -1)"
+  done | tee "$out/planning.log"
 fi
 exit $status
