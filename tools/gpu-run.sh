@@ -86,7 +86,7 @@ if has model; then
 fi
 if has planning; then
   for set in "${sets[@]}"; do
-    echo "$set: $(./dist/cutt-plan --device h200 --time-planning "$set" | tail -1)"
+    ./dist/cutt-plan --device h200 --time-planning "$set" | tail -n +2
   done | tee "$out/planning.log"
 fi
 exit $status
