@@ -12,7 +12,7 @@ for f in libcutt.so cutt-gputest cutt-bench cutt-plan; do
 done
 ln -s libcutt.so dist/libcutt.so.1
 cc -std=c11 -O2 -Wall -Iinclude ctest/example.c -o dist/example -Ldist -lcutt -ldl -Wl,-rpath,'$ORIGIN'
-cp "$bench"/*.txt bench/model/fit-cases.txt dist/bench/
+cp "$bench"/*.txt bench/model/fit-cases.txt bench/profile/*.txt dist/bench/
 # The GPU machine has no gfortran: the statically linked Fortran example
 # is built here and run there by fortran/build.sh.
 if command -v gfortran > /dev/null; then

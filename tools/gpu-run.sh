@@ -2,7 +2,7 @@
 # Runs on the GPU machine over dist/ (see tools/gpu-pack.sh): the C example,
 # the GPU suite, the benchmark and the candidate timings that the cost model
 # is fitted to. Logs and TSVs go to $OUT (or ./gpu-out).
-# Usage: tools/gpu-run.sh [test|test-quick] [registers] [reliability] [sanitize] [python] [fortran] [bench] [model] [planning] [SET_FILES...]
+# Usage: tools/gpu-run.sh [test|test-quick] [registers] [reliability] [sanitize] [python] [fortran] [bench] [model] [profile] [planning] [SET_FILES...]
 #   test        example + GPU suite with the past-2^31 cases
 #   test-quick  example + GPU suite without them
 #   registers   tools/check_registers.py: cuda/resources.tsv against the
@@ -17,6 +17,9 @@
 #   fortran     the Fortran example built by tools/gpu-pack.sh -> fortran.log
 #   bench       cutt-bench (heuristic plans) -> bench.tsv
 #   model       cutt-bench --candidates (every candidate timed) -> candidates.tsv
+#   profile     ncu (memory and issue metrics, clocks and caches as they are)
+#               over cutt-bench --launch-candidates of the set files ->
+#               profile.csv and a table per launch
 #   planning    cutt-plan --time-planning on every set file (planning time on
 #               this machine's CPU, h200 description) -> planning.log
 # BENCH_ARGS adds arguments to cutt-bench (e.g. "--every 3").
@@ -83,6 +86,23 @@ if has model; then
   # shellcheck disable=SC2086
   ./dist/cutt-bench ${BENCH_ARGS:-} --tsv "$out/model-bench.tsv" --candidates "$out/candidates.tsv" \
     "${sets[@]}" 2>&1 | tee "$out/model.log" || status=1
+fi
+if has profile; then
+  ncu=$(command -v ncu || ls /usr/local/cuda*/bin/ncu 2>/dev/null | head -1)
+  if [ -z "$ncu" ]; then
+    echo "SKIPPED (not run): profile: no ncu on PATH or in /usr/local/cuda*/bin" | tee "$out/profile.log"
+  else
+    ./dist/cutt-bench --launch-candidates "${sets[@]}" > "$out/launches.log" || status=1
+    metrics=gpu__time_duration.sum,launch__grid_size,launch__block_size,launch__registers_per_thread
+    metrics+=,dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sectors_srcunit_tex_op_read.sum
+    metrics+=,lts__t_sectors_srcunit_tex_op_write.sum,sm__warps_active.avg.pct_of_peak_sustained_active
+    metrics+=,smsp__inst_executed.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum
+    metrics+=,smsp__warp_issue_stalled_long_scoreboard_per_warp_active.pct
+    metrics+=,smsp__warp_issue_stalled_barrier_per_warp_active.pct
+    "$ncu" --clock-control none --cache-control none --kernel-name regex:cutt_ --metrics "$metrics" \
+      --csv --page raw ./dist/cutt-bench --launch-candidates "${sets[@]}" > "$out/profile.csv" 2> "$out/profile.err" || status=1
+    python3 tools/profile_table.py "$out/launches.log" "$out/profile.csv" | tee "$out/profile.log"
+  fi
 fi
 if has planning; then
   for set in "${sets[@]}"; do

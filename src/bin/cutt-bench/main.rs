@@ -297,8 +297,9 @@ fn launch_candidates(
         stream.synchronize().expect("synchronize");
         assert_eq!(cuttDestroy(handle), cuttResult::CUTT_SUCCESS);
         println!(
-            "{} {:?} {:?} choice {choice}: {} predicted {:.2} us",
+            "{} {}B {:?} {:?} choice {choice}: {} predicted {:.2} us",
             case.set,
+            case.elem,
             case.dims,
             case.perm,
             cand.describe(&c),
