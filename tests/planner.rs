@@ -4,7 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use cutt::plan::{candidates, canonicalize, make_plan, Algorithm, Method, Problem, H100, H200};
+use cutt::plan::{
+    candidates, canonicalize, make_plan, ranked, Algorithm, Method, Problem, H100, H200,
+};
 
 /// The cases of every ../shared/bench file, or of the copy in bench/cases.
 fn shared_cases() -> Vec<Problem> {
@@ -58,6 +60,8 @@ fn the_chosen_plan_is_the_first_candidate_and_deterministic() {
         if c.rank() > 1 {
             let all = candidates(&c, &H200);
             assert!(all.contains(plan.candidate.as_ref().expect("a kernel plan")));
+            // cutt-bench --candidates takes the first ranked as the choice.
+            assert_eq!(plan.candidate.as_ref(), Some(&ranked(&c, &H200)[0].0));
             assert!(plan.estimate.expect("estimated").seconds > 0.0);
         }
     }
