@@ -150,11 +150,7 @@ fn measure(case: &Case, input: &DeviceBuffer, output: &DeviceBuffer, stream: &St
         }
     }
     let kernel = cutt::api::describe(handle).expect("live plan");
-    let transpose_ms = time_ms(stream.addr(), 30.0, None, || {
-        // SAFETY: both buffers hold at least the tensor's bytes.
-        let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };
-        assert_eq!(code, cuttResult::CUTT_SUCCESS);
-    });
+    let transpose_ms = time_ms(stream.addr(), 30.0, None, || execute(handle, input, output));
     let bytes = case.bytes();
     let copy_ms = time_ms(stream.addr(), 30.0, None, || {
         copy_async(output.ptr(), input.ptr(), bytes, stream.addr()).expect("copy")
@@ -214,24 +210,11 @@ fn time_candidates(
     let c = canonicalize(&problem);
     let ranked = ranked(&c, device);
     let handles: Vec<u32> = (0..ranked.len())
-        .map(|choice| {
-            cutt::api::plan_candidate(
-                &case.dims,
-                &case.perm,
-                case.elem,
-                stream.addr(),
-                choice,
-                false,
-            )
-            .expect("plan")
-            .expect("the candidate exists")
-        })
+        .map(|choice| plan_choice(case, stream, choice))
         .collect();
     let time = |handle: u32, work_ms: f64, give_up_ms: Option<f64>| {
         time_ms(stream.addr(), work_ms, give_up_ms, || {
-            // SAFETY: both buffers hold at least the tensor's bytes.
-            let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };
-            assert_eq!(code, cuttResult::CUTT_SUCCESS);
+            execute(handle, input, output)
         })
     };
     let mut fastest = f64::INFINITY;
@@ -245,11 +228,7 @@ fn time_candidates(
         samples.iter_mut().for_each(Vec::clear);
         for _ in 0..ROUNDS {
             for (&handle, times) in handles.iter().zip(&mut samples) {
-                times.push(graph_ms(stream, 2.0, || {
-                    // SAFETY: both buffers hold at least the tensor's bytes.
-                    let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };
-                    assert_eq!(code, cuttResult::CUTT_SUCCESS);
-                }));
+                times.push(graph_ms(stream, 2.0, || execute(handle, input, output)));
             }
         }
     }
@@ -267,6 +246,27 @@ fn time_candidates(
         .collect()
 }
 
+/// A plan of `case` that runs its `choice`-th ranked candidate.
+fn plan_choice(case: &Case, stream: &Stream, choice: usize) -> u32 {
+    cutt::api::plan_candidate(
+        &case.dims,
+        &case.perm,
+        case.elem,
+        stream.addr(),
+        choice,
+        false,
+    )
+    .expect("plan")
+    .expect("the candidate exists")
+}
+
+/// cuttExecute of `handle` from `input` to `output`, which must succeed.
+fn execute(handle: u32, input: &DeviceBuffer, output: &DeviceBuffer) {
+    // SAFETY: both buffers hold at least the bytes of every tensor benchmarked.
+    let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };
+    assert_eq!(code, cuttResult::CUTT_SUCCESS);
+}
+
 /// Launches every candidate of `case` twice, in the model's order, and
 /// prints each one's place in the launch sequence.
 fn launch_candidates(
@@ -279,20 +279,9 @@ fn launch_candidates(
     let problem = Problem::new(&case.dims, &case.perm, case.elem).expect("a valid case");
     let c = canonicalize(&problem);
     for (choice, (cand, estimate)) in ranked(&c, device).into_iter().enumerate() {
-        let handle = cutt::api::plan_candidate(
-            &case.dims,
-            &case.perm,
-            case.elem,
-            stream.addr(),
-            choice,
-            false,
-        )
-        .expect("plan")
-        .expect("the candidate exists");
+        let handle = plan_choice(case, stream, choice);
         for _ in 0..2 {
-            // SAFETY: both buffers hold at least the tensor's bytes.
-            let code = unsafe { cuttExecute(handle, input.ptr() as _, output.ptr() as _) };
-            assert_eq!(code, cuttResult::CUTT_SUCCESS);
+            execute(handle, input, output);
         }
         stream.synchronize().expect("synchronize");
         assert_eq!(cuttDestroy(handle), cuttResult::CUTT_SUCCESS);
