@@ -6,13 +6,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bench=${1:-../shared/bench}
 cargo build --release --quiet
-rm -rf dist && mkdir -p dist/bench
+rm -rf dist && mkdir -p dist/bench dist/profile
 for f in libcutt.so cutt-gputest cutt-bench cutt-plan; do
   strip --strip-debug -o "dist/$f" "target/release/$f"
 done
 ln -s libcutt.so dist/libcutt.so.1
 cc -std=c11 -O2 -Wall -Iinclude ctest/example.c -o dist/example -Ldist -lcutt -ldl -Wl,-rpath,'$ORIGIN'
-cp "$bench"/*.txt bench/model/fit-cases.txt bench/profile/*.txt dist/bench/
+cp "$bench"/*.txt bench/model/*.txt dist/bench/
+cp bench/profile/*.txt dist/profile/
 # The GPU machine has no gfortran: the statically linked Fortran example
 # is built here and run there by fortran/build.sh.
 if command -v gfortran > /dev/null; then

@@ -32,7 +32,12 @@ status=0
 has() { [[ " $ARGS " == *" $1 "* ]]; }
 ARGS="$*"
 sets=()
-for a in "$@"; do [[ $a == *.txt ]] && sets+=("dist/bench/$a"); done
+# A set file is looked up in dist/bench (benchmark and model cases), then
+# in dist/profile (cases for `profile` only, never run by default).
+for a in "$@"; do
+  [[ $a == *.txt ]] || continue
+  if [ -f "dist/bench/$a" ]; then sets+=("dist/bench/$a"); else sets+=("dist/profile/$a"); fi
+done
 [ ${#sets[@]} -gt 0 ] || sets=(dist/bench/*.txt)
 if has test || has test-quick; then
   ./dist/example 2>&1 | tee "$out/example.log" || status=1
