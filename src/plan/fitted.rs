@@ -2,7 +2,7 @@
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`
 //! and per algorithm in the order of `Algorithm::ALL`.
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv;
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv;
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -12,252 +12,252 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
-            intercept: -3.034989e-01,
+            intercept: -5.201934e-01,
             coefficients: [
-                1.308323e-02, // read_sectors
-                4.934197e-03, // write_sectors
-                3.368548e-01, // far_partial_reads
-                3.827417e-02, // partial_writes
+                8.005041e-02, // read_sectors
+                0.000000e+00, // write_sectors
+                1.794513e-01, // far_partial_reads
+                0.000000e+00, // partial_writes
                 0.000000e+00, // far_partial_writes
                 0.000000e+00, // short_reads
-                6.601148e-02, // short_writes
+                3.050094e-02, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                1.966613e-01, // issue_excess
-                2.221792e-04, // smem
-                8.887168e-04, // slots
-                7.929919e-01, // idle_slots
-                6.325775e-01, // tiles
-                4.121994e-01, // idle_memory
-                3.348124e+00, // few_blocks
+                3.895268e-02, // issue_excess
+                3.190472e-04, // smem
+                1.276189e-03, // slots
+                9.552439e-01, // idle_slots
+                4.346149e-01, // tiles
+                3.498760e-01, // idle_memory
+                4.314129e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.875421e-01, // waves
+                6.499756e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_narrow, TiledCopy
         Weights {
-            intercept: -1.142191e-01,
+            intercept: -3.463425e-01,
             coefficients: [
-                9.293232e-02, // read_sectors
-                3.941644e-02, // write_sectors
-                1.170249e-01, // far_partial_reads
-                3.725573e-02, // partial_writes
-                2.588127e+01, // far_partial_writes
-                1.460853e-01, // short_reads
-                4.074372e-02, // short_writes
+                2.058857e-01, // read_sectors
+                2.448111e-02, // write_sectors
+                2.123280e-01, // far_partial_reads
+                2.102422e-02, // partial_writes
+                1.287705e-01, // far_partial_writes
+                9.147551e-02, // short_reads
+                3.763894e-02, // short_writes
                 0.000000e+00, // small_blocks
-                1.778549e-01, // l2_excess
+                1.053581e-01, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                2.779553e-04, // slots
-                7.309411e-01, // idle_slots
-                2.603555e-01, // tiles
-                3.791971e-02, // idle_memory
-                1.004533e+00, // few_blocks
+                5.840201e-04, // slots
+                5.973034e-01, // idle_slots
+                2.755728e-01, // tiles
+                8.322153e-02, // idle_memory
+                1.119608e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                3.654471e-01, // waves
+                4.866426e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_narrow, Packed
         Weights {
-            intercept: 2.050259e-02,
+            intercept: -8.987043e-02,
             coefficients: [
-                5.869638e-02, // read_sectors
-                7.420903e-02, // write_sectors
-                1.473502e+00, // far_partial_reads
-                1.963255e-01, // partial_writes
+                5.309993e-02, // read_sectors
+                7.825285e-02, // write_sectors
+                1.346998e+00, // far_partial_reads
+                1.707251e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                2.055925e-02, // short_reads
-                6.974609e-02, // short_writes
-                1.627206e-01, // small_blocks
-                1.272747e+00, // l2_excess
-                3.444806e-01, // issue_excess
-                8.455123e-03, // smem
+                3.800683e-02, // short_reads
+                7.662848e-02, // short_writes
+                2.253751e-01, // small_blocks
+                1.037408e+00, // l2_excess
+                2.167533e-01, // issue_excess
+                1.133562e-02, // smem
                 0.000000e+00, // slots
-                9.956080e-01, // idle_slots
-                2.856146e+00, // tiles
-                3.315144e-01, // idle_memory
-                2.360838e-01, // few_blocks
+                3.659693e-01, // idle_slots
+                4.189167e-01, // tiles
+                4.051316e-01, // idle_memory
+                2.754991e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.180758e-01, // waves
-                3.819454e+00, // setup
+                1.805478e-01, // waves
+                0.000000e+00, // setup
             ],
         },
         // dram_narrow, PackedSplit
         Weights {
-            intercept: -2.686054e-01,
+            intercept: -5.386228e-01,
             coefficients: [
-                0.000000e+00, // read_sectors
-                1.540624e-01, // write_sectors
-                2.005390e-01, // far_partial_reads
-                3.070501e-01, // partial_writes
-                3.806040e+01, // far_partial_writes
+                2.691222e-02, // read_sectors
+                2.239215e-01, // write_sectors
+                1.407071e-01, // far_partial_reads
+                2.687955e-01, // partial_writes
+                9.175931e+00, // far_partial_writes
                 0.000000e+00, // short_reads
-                1.147236e-01, // short_writes
-                3.933396e-01, // small_blocks
-                1.610316e+00, // l2_excess
-                3.192360e-01, // issue_excess
+                1.276760e-01, // short_writes
+                1.097052e+00, // small_blocks
+                1.553921e+00, // l2_excess
+                3.240972e-01, // issue_excess
                 0.000000e+00, // smem
-                0.000000e+00, // slots
-                5.803955e+00, // idle_slots
-                1.515047e+02, // tiles
-                2.077256e-01, // idle_memory
-                8.206159e-01, // few_blocks
+                1.858004e-02, // slots
+                3.307772e+00, // idle_slots
+                1.200992e+02, // tiles
+                3.527999e-01, // idle_memory
+                6.673417e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                9.863717e-02, // waves
-                0.000000e+00, // setup
+                1.997326e-01, // waves
+                2.182252e+00, // setup
             ],
         },
     ],
     [
         // dram_word, Tiled
         Weights {
-            intercept: -3.975788e-01,
+            intercept: -3.575931e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
-                9.115601e-02, // write_sectors
-                3.856140e-01, // far_partial_reads
-                1.902059e-01, // partial_writes
-                0.000000e+00, // far_partial_writes
-                2.585422e-02, // short_reads
-                2.384367e-01, // short_writes
+                6.807275e-02, // write_sectors
+                5.802405e-01, // far_partial_reads
+                2.478209e-01, // partial_writes
+                1.202331e+00, // far_partial_writes
+                2.311176e-02, // short_reads
+                2.193964e-01, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                2.582170e-01, // issue_excess
-                3.745418e-03, // smem
-                1.498166e-02, // slots
-                6.487785e-01, // idle_slots
+                3.864230e-01, // issue_excess
+                4.421252e-03, // smem
+                1.768500e-02, // slots
+                6.848386e-01, // idle_slots
                 0.000000e+00, // tiles
-                1.083147e-02, // idle_memory
-                8.489075e-01, // few_blocks
+                8.885870e-02, // idle_memory
+                3.509508e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                4.523405e-01, // waves
+                4.657572e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_word, TiledCopy
         Weights {
-            intercept: -2.072621e-01,
+            intercept: -1.321687e-01,
             coefficients: [
-                9.180062e-02, // read_sectors
-                1.471397e-01, // write_sectors
-                1.577468e+03, // far_partial_reads
-                4.672813e-02, // partial_writes
-                1.926692e-04, // far_partial_writes
-                2.585607e-02, // short_reads
-                1.430818e-01, // short_writes
+                1.022221e-01, // read_sectors
+                1.919806e-01, // write_sectors
+                8.806014e+01, // far_partial_reads
+                3.184127e-02, // partial_writes
+                1.873691e-01, // far_partial_writes
+                5.364828e-02, // short_reads
+                8.081145e-02, // short_writes
                 0.000000e+00, // small_blocks
-                4.245658e-35, // l2_excess
-                7.689808e-01, // issue_excess
+                1.625058e-01, // l2_excess
+                7.556998e-01, // issue_excess
                 0.000000e+00, // smem
-                4.695306e-03, // slots
-                1.823566e-02, // idle_slots
-                1.121664e+00, // tiles
-                5.338024e-01, // idle_memory
-                1.100698e+00, // few_blocks
+                4.966818e-02, // slots
+                1.461387e-02, // idle_slots
+                1.233493e+00, // tiles
+                2.896255e-01, // idle_memory
+                1.140703e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.460820e-02, // waves
+                4.421384e-02, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_word, Packed
         Weights {
-            intercept: -5.822953e-01,
+            intercept: -4.741864e-01,
             coefficients: [
-                9.354962e-02, // read_sectors
-                3.534527e-02, // write_sectors
-                1.618122e+00, // far_partial_reads
-                7.840850e-01, // partial_writes
+                1.347787e-01, // read_sectors
+                1.893837e-02, // write_sectors
+                5.585227e-01, // far_partial_reads
+                6.707692e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                2.261191e-01, // short_reads
-                4.319516e-01, // short_writes
-                6.463086e-02, // small_blocks
-                1.131209e+00, // l2_excess
-                1.306768e+00, // issue_excess
-                6.476268e-03, // smem
-                3.229738e-02, // slots
-                3.131269e-01, // idle_slots
-                1.070830e+01, // tiles
-                3.716876e-01, // idle_memory
-                6.612984e-01, // few_blocks
+                1.998814e-01, // short_reads
+                3.562230e-01, // short_writes
+                4.317527e-02, // small_blocks
+                6.918500e-01, // l2_excess
+                6.359130e-01, // issue_excess
+                3.733657e-03, // smem
+                1.572055e-02, // slots
+                1.348186e-01, // idle_slots
+                5.758520e+00, // tiles
+                4.053798e-01, // idle_memory
+                5.556138e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.259066e-01, // waves
+                2.379553e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_word, PackedSplit
         Weights {
-            intercept: -5.729767e-01,
+            intercept: -4.591818e-01,
             coefficients: [
-                2.452088e-01, // read_sectors
-                1.076692e-01, // write_sectors
-                1.341988e+00, // far_partial_reads
-                8.094625e-01, // partial_writes
+                9.352928e-02, // read_sectors
+                1.170150e-01, // write_sectors
+                1.084687e+00, // far_partial_reads
+                1.012114e+00, // partial_writes
                 0.000000e+00, // far_partial_writes
-                8.085965e-02, // short_reads
-                3.414269e-01, // short_writes
+                5.940612e-02, // short_reads
+                2.965876e-01, // short_writes
                 0.000000e+00, // small_blocks
-                1.794043e-01, // l2_excess
-                7.766323e-01, // issue_excess
+                9.593497e-01, // l2_excess
+                7.836536e-01, // issue_excess
                 0.000000e+00, // smem
-                0.000000e+00, // slots
-                0.000000e+00, // idle_slots
+                3.716347e-02, // slots
+                1.593740e-01, // idle_slots
                 0.000000e+00, // tiles
-                7.985579e-01, // idle_memory
-                5.118553e-01, // few_blocks
+                4.417673e-01, // idle_memory
+                5.208544e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                4.758272e-01, // waves
-                3.026806e+00, // setup
+                5.032401e-01, // waves
+                4.792723e+00, // setup
             ],
         },
     ],
     [
         // dram_wide, Tiled
         Weights {
-            intercept: -3.018301e-01,
+            intercept: -3.514722e-01,
             coefficients: [
-                1.436808e-01, // read_sectors
-                6.621307e-02, // write_sectors
-                7.990115e-01, // far_partial_reads
-                1.207085e+00, // partial_writes
-                8.004651e+01, // far_partial_writes
+                1.316062e-01, // read_sectors
+                1.046866e-01, // write_sectors
+                9.304529e-01, // far_partial_reads
+                1.101922e+00, // partial_writes
+                9.027498e+01, // far_partial_writes
                 0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                4.246542e-01, // issue_excess
-                4.470930e-03, // smem
-                5.217527e-02, // slots
-                6.757708e-02, // idle_slots
-                8.966087e+00, // tiles
-                1.222423e+00, // idle_memory
+                4.109689e-01, // issue_excess
+                4.407497e-03, // smem
+                5.630527e-02, // slots
+                7.258925e-02, // idle_slots
+                1.065206e+01, // tiles
+                1.071390e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.852061e-01, // waves
+                6.479032e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_wide, TiledCopy
         Weights {
-            intercept: -1.056597e+00,
+            intercept: -1.251277e+00,
             coefficients: [
-                5.377994e-01, // read_sectors
+                8.459667e-01, // read_sectors
                 0.000000e+00, // write_sectors
-                1.277306e+02, // far_partial_reads
-                4.645911e+00, // partial_writes
-                5.428247e-02, // far_partial_writes
-                7.199416e+00, // short_reads
+                2.192295e+02, // far_partial_reads
+                3.527388e+00, // partial_writes
+                3.138586e+00, // far_partial_writes
+                9.473499e+00, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                1.023862e-14, // issue_excess
+                3.236960e-01, // issue_excess
                 0.000000e+00, // smem
-                1.298133e-01, // slots
+                1.910002e-01, // slots
                 0.000000e+00, // idle_slots
-                2.549246e+01, // tiles
-                9.495060e-01, // idle_memory
+                4.839485e+01, // tiles
+                5.088970e-01, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
@@ -266,52 +266,52 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_wide, Packed
         Weights {
-            intercept: -5.087846e-01,
+            intercept: -6.578939e-01,
             coefficients: [
-                4.565839e-02, // read_sectors
+                2.531440e-01, // read_sectors
                 0.000000e+00, // write_sectors
-                1.316968e+00, // far_partial_reads
-                1.846528e+00, // partial_writes
-                3.333675e+03, // far_partial_writes
-                2.933257e-01, // short_reads
-                2.953746e-01, // short_writes
-                5.981226e-02, // small_blocks
-                3.831789e-01, // l2_excess
-                1.313123e+00, // issue_excess
-                1.304349e-02, // smem
-                2.742802e+00, // slots
+                1.155000e+00, // far_partial_reads
+                1.770140e+00, // partial_writes
+                3.199361e+03, // far_partial_writes
+                2.525277e-01, // short_reads
+                2.428438e-01, // short_writes
+                1.487784e-02, // small_blocks
+                2.388704e+00, // l2_excess
+                1.693573e+00, // issue_excess
+                4.975938e-03, // smem
+                2.716522e+00, // slots
                 0.000000e+00, // idle_slots
-                1.423490e+01, // tiles
+                1.989664e+01, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
-                1.683779e+01, // setup
+                1.541243e+01, // setup
             ],
         },
         // dram_wide, PackedSplit
         Weights {
-            intercept: -7.298748e-02,
+            intercept: -1.473572e-01,
             coefficients: [
-                0.000000e+00, // read_sectors
-                1.370973e-01, // write_sectors
-                2.012605e-01, // far_partial_reads
-                2.289746e+00, // partial_writes
-                0.000000e+00, // far_partial_writes
-                1.750973e-01, // short_reads
-                3.209094e-01, // short_writes
-                1.844463e-01, // small_blocks
-                2.713171e-02, // l2_excess
-                1.692996e+00, // issue_excess
-                2.474345e-03, // smem
+                1.066444e-02, // read_sectors
+                1.593352e-01, // write_sectors
+                3.947642e-01, // far_partial_reads
+                2.386041e+00, // partial_writes
+                3.123731e-01, // far_partial_writes
+                1.687074e-01, // short_reads
+                2.926820e-01, // short_writes
+                0.000000e+00, // small_blocks
+                1.575270e-02, // l2_excess
+                1.453174e+00, // issue_excess
+                1.121172e-02, // smem
                 0.000000e+00, // slots
-                1.810116e+00, // idle_slots
-                1.273058e+03, // tiles
-                2.326955e+00, // idle_memory
+                1.278686e+00, // idle_slots
+                1.295892e+03, // tiles
+                2.352270e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
-                2.782747e+01, // setup
+                3.074542e+01, // setup
             ],
         },
     ],
