@@ -19,9 +19,9 @@ typedef unsigned int u32;
 
 // Decomposes the tile positions pos[0..R) along `dims` (fastest first):
 // their global offsets, shared-memory indices and coordinates along the
-// split dimension (0 without a split: SPLIT false). All R positions advance through one
-// loop over the dimensions, so each dimension's parameters are read once
-// and the R division chains overlap.
+// split dimension (0 when SPLIT is false). All R positions advance through
+// one loop over the dimensions, so each dimension's parameters are read
+// once and the R division chains overlap.
 template <typename I, int R, bool SPLIT>
 __device__ __forceinline__ void locate(const cutt_tile_dim* dims, u32 rank, u32 split_dim,
                                        const u32* pos, I* offset, u32* smem, u32* split_coord,
