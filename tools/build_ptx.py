@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Compiles every cuda/*.cu to cuda/*.ptx with the pinned NVRTC 12.0, and
 writes cuda/resources.tsv: the registers and spill bytes of every entry
-point as the pinned ptxas 12.0 (same wheels) compiles it for sm_90.
+point as the pinned ptxas 13.0.88 compiles it for sm_90, which is how the
+JIT of the GPU machines' driver (580, CUDA 13.0) compiles the PTX.
 
 Usage: build_ptx.py NVRTC_LIB OUT_DIR
 NVRTC 12.0 emits PTX ISA 8.0, which every CUDA 12.0+ driver can JIT; the
 target compute_70 keeps the PTX loadable on Volta and later. Output is
 deterministic, so `make ptx` reproduces the committed files byte for byte.
 The planner's cost model reads resources.tsv to know how many blocks of a
-kernel fit on an SM (the driver's JIT on Hopper allocates like ptxas).
+kernel fit on an SM and sizes the packed kernels' persistent grids with it.
 """
 import ctypes
 import pathlib
@@ -85,8 +86,8 @@ def main():
         written.append(out_dir / source.with_suffix(".ptx").name)
         written[-1].write_bytes(compile_one(nvrtc, source))
         print(f"ptx: {source.name} -> {written[-1]}")
-    # The wheels hold NVRTC in nvidia/cuda_nvrtc/lib, ptxas in nvidia/cuda_nvcc/bin.
-    ptxas = pathlib.Path(sys.argv[1]).resolve().parents[2] / "cuda_nvcc" / "bin" / "ptxas"
+    # The wheels hold NVRTC in nvidia/cuda_nvrtc/lib, ptxas 13.0 in nvidia/cu13/bin.
+    ptxas = pathlib.Path(sys.argv[1]).resolve().parents[2] / "cu13" / "bin" / "ptxas"
     (out_dir / "resources.tsv").write_text(resources(ptxas, written))
     print(f"ptxas: registers per entry point ({RESOURCE_ARCH}) -> {out_dir / 'resources.tsv'}")
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compares cuda/resources.tsv (ptxas 12.0, sm_90) with the registers the
+"""Compares cuda/resources.tsv (ptxas 13.0.88, sm_90) with the registers the
 driver's JIT gives each entry point on this machine's GPU.
 
 Usage: check_registers.py [REPO_DIR]   (on a machine with an NVIDIA driver)
