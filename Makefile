@@ -8,7 +8,7 @@ LIBDIR      := target/release
 BUILD_TOOLS := .tools/build-tools
 CBINDGEN    := cbindgen -q --config cbindgen.toml
 
-.PHONY: all lib header example ptx test check-format check-header check-ptx cargo-test ctest gputest bench clean install install-test pytest fortran
+.PHONY: all lib header example cuda-wheels ptx test check-format check-header check-ptx cargo-test ctest gputest bench clean install install-test pytest fortran
 
 all: lib header example
 
@@ -26,14 +26,15 @@ example: lib header
 	  -L$(LIBDIR) -lcutt -ldl -Wl,-rpath,'$$ORIGIN/../../$(LIBDIR)'
 	./ctest/build/example
 
-$(NVRTC):
+# The script re-fetches only when its pinned wheel list changed (a stamp).
+cuda-wheels:
 	tools/fetch-cuda-wheels.sh $(CUDA_WHEELS)
 
 # Pinned pytest, numpy, cmake and pkg-config from PyPI wheels.
 $(BUILD_TOOLS)/.stamp: tools/fetch-build-tools.sh
 	tools/fetch-build-tools.sh $(BUILD_TOOLS)
 
-ptx: $(NVRTC)
+ptx: cuda-wheels
 	python3 tools/build_ptx.py $(NVRTC) cuda
 
 test: check-format check-header check-ptx cargo-test ctest pytest install-test fortran
@@ -45,13 +46,13 @@ check-format:
 check-header:
 	$(CBINDGEN) --verify --output include/cutt.h .
 
-check-ptx: $(NVRTC)
+check-ptx: cuda-wheels
 	tools/check-ptx.sh $(NVRTC)
 
 cargo-test:
 	cargo test --release
 
-ctest: lib $(NVRTC)
+ctest: lib cuda-wheels
 	ctest/run.sh $(LIBDIR) include $(CUDA_INCS)
 
 # On a machine with an NVIDIA GPU: the example and the GPU suite.
