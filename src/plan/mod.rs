@@ -93,21 +93,26 @@ pub struct Plan {
 
 /// Candidates with the model's estimates, fastest predicted first.
 pub fn ranked(c: &Canonical, device: &DeviceProps) -> Vec<(Candidate, Estimate)> {
-    let mut ranked: Vec<_> = candidates(c, device)
-        .into_iter()
-        .map(|cand| {
-            let estimate = model::estimate(c, &cand, device);
-            (cand, estimate)
-        })
-        .collect();
+    let mut ranked: Vec<_> = estimated(c, device).collect();
     ranked.sort_by(|a, b| a.1.seconds.total_cmp(&b.1.seconds));
     ranked
+}
+
+/// Every candidate with the model's estimate, in enumeration order.
+fn estimated<'a>(
+    c: &'a Canonical,
+    device: &'a DeviceProps,
+) -> impl Iterator<Item = (Candidate, Estimate)> + 'a {
+    candidates(c, device).into_iter().map(move |cand| {
+        let estimate = model::estimate(c, &cand, device);
+        (cand, estimate)
+    })
 }
 
 /// The launch that runs `candidate` on `c`.
 pub fn launch(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Launch {
     match candidate.algorithm {
-        Algorithm::Tiled | Algorithm::TiledCopy => tiled_launch(c, candidate.algorithm, device),
+        Algorithm::Tiled | Algorithm::TiledCopy => tiled_launch(c, candidate, device),
         Algorithm::Packed | Algorithm::PackedSplit => packed_launch(c, candidate, device),
     }
 }
@@ -151,12 +156,7 @@ pub fn plan_canonical(c: &Canonical, device: &DeviceProps) -> Plan {
             candidate: None,
         };
     }
-    let (candidate, estimate) = candidates(c, device)
-        .into_iter()
-        .map(|cand| {
-            let estimate = model::estimate(c, &cand, device);
-            (cand, estimate)
-        })
+    let (candidate, estimate) = estimated(c, device)
         .reduce(|best, next| {
             // The first of equals, as in `ranked` (a stable sort).
             if next.1.seconds < best.1.seconds {

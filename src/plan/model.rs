@@ -18,14 +18,16 @@
 //! work per byte, the share of the device's memory parallelism the launch
 //! cannot fill, blocks per SM, idle SMs, waves of resident blocks
 //! (latency), and the packed kernels' per-block setup (each thread locates
-//! its register slots before the first tile). Each regime (`REGIMES`) and, within it, each algorithm has its
-//! own weights and intercept (the kernels spend their time differently, so
-//! one cost weighs differently in each), fitted to measured candidate
-//! timings by tools/fit_model.py (src/plan/fitted.rs).
+//! its register slots before the first tile). Each regime (`REGIMES`) and,
+//! within it, each algorithm has its own weights and intercept (the kernels
+//! spend their time differently, so one cost weighs differently in each),
+//! fitted to measured candidate timings by tools/fit_model.py
+//! (src/plan/fitted.rs).
 
 use super::tiled::second_tile_dim;
 use super::{
-    fitted, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, MAX_RANK, WORD_TILE_BYTES,
+    fitted, moves_words, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, MAX_RANK,
+    WORD_TILE_BYTES,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -214,17 +216,12 @@ fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
         return cand.slots;
     }
     let edge = tile_edge(cand.algorithm, c.elem_size);
-    let accesses = if uses_words(c, cand) {
+    let accesses = if moves_words(cand.algorithm, c.elem_size) {
         edge * edge * c.elem_size as u64 / 4
     } else {
         edge * edge
     };
     (accesses / (super::TILE * super::TILE_ROWS)) as u32
-}
-
-/// Whether the candidate runs the Tiled kernel that moves words.
-fn uses_words(c: &Canonical, cand: &Candidate) -> bool {
-    super::params::moves_words(cand.algorithm, c.elem_size)
 }
 
 /// How far runs of `run_bytes` fall short of 256 bytes: log2(256 / run),
@@ -428,7 +425,7 @@ fn wavefronts_per_tile(c: &Canonical, cand: &Candidate) -> f64 {
             // Every warp access is one wavefront of 32 words (or of 32
             // narrower elements): bytes per wavefront, loads and stores.
             let edge = tile_edge(cand.algorithm, c.elem_size);
-            let bytes_per_access = if uses_words(c, cand) {
+            let bytes_per_access = if moves_words(cand.algorithm, c.elem_size) {
                 elem
             } else {
                 elem.max(4)
@@ -503,7 +500,7 @@ pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u
     let threads = cand.block_threads();
     let shared = match cand.algorithm {
         Algorithm::TiledCopy => 0,
-        Algorithm::Tiled if uses_words(c, cand) => {
+        Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
             (WORD_TILE_BYTES * WORD_TILE_BYTES / c.elem_size as u64) as u32
         }
         Algorithm::Tiled => 32 * 33 * c.elem_size as u32,

@@ -1,8 +1,8 @@
 //! Launch layout of Tiled and TiledCopy (cuda/tiled.cu).
 
 use super::{
-    index_width, tile_edge, Algorithm, Canonical, DeviceProps, Divisor, GridDim, KernelId, Launch,
-    Params, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
+    tile_edge, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch, Params,
+    TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -19,7 +19,9 @@ pub fn second_tile_dim(c: &Canonical, algorithm: Algorithm) -> usize {
 /// blocks resident together write neighbouring parts of the same output
 /// rows; TiledCopy along a first. The grid enumerates all other dimensions
 /// after them in output order, for the same reason.
-pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> Launch {
+pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
+    let algorithm = cand.algorithm;
+    assert!(!algorithm.is_packed(), "not a Tiled or TiledCopy candidate");
     let b = second_tile_dim(c, algorithm);
     assert!(
         c.rank() >= 2 && b != 0,
@@ -41,14 +43,8 @@ pub fn tiled_launch(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -
     let tiles_a = c.dims[0].div_ceil(edge);
     let tiles_b = c.dims[b].div_ceil(edge);
     let num_tiles = tiles_a * tiles_b * others.iter().map(|&i| c.dims[i]).product::<u64>();
-    let volume: u64 = c.dims.iter().product();
     Launch {
-        kernel: KernelId {
-            algorithm,
-            elem_size: c.elem_size,
-            index: index_width(volume),
-            slots: 1,
-        },
+        kernel: cand.kernel(c),
         grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
         block: (TILE as u32, TILE_ROWS as u32),
         shared_bytes: 0,
