@@ -7,6 +7,9 @@
 // Tile edge and rows of threads; the planner's TILE and TILE_ROWS.
 #define CUTT_TILE 32
 #define CUTT_TILE_ROWS 8
+// Tiled tiles of 4-byte elements span this many elements each way (the
+// planner's WIDE_TILE): 256-byte rows, where 32 elements make only 128.
+#define CUTT_WIDE_TILE 64
 // Tiled tiles of 1- and 2-byte elements span this many bytes each way (the
 // planner's WORD_TILE_BYTES).
 #define CUTT_WORD_TILE_BYTES 128
@@ -114,8 +117,9 @@ __device__ __forceinline__ I cutt_digit(I& n, cutt_u64 extent, cutt_divisor div)
 
 // Adds the offsets of tile number t's coordinates along grid[0..rank) to
 // in_base and out_base (the grid walk of every kernel).
-template <typename I>
-__device__ __forceinline__ void cutt_walk_grid(const cutt_grid_dim* grid, unsigned int rank, I t,
+// T: the tile number's type, I: the offsets'.
+template <typename T, typename I>
+__device__ __forceinline__ void cutt_walk_grid(const cutt_grid_dim* grid, unsigned int rank, T t,
                                                I& in_base, I& out_base) {
     for (unsigned int k = 0; k < rank; ++k) {
         const I c = cutt_digit(t, grid[k].extent, grid[k].div);

@@ -20,11 +20,14 @@ __device__ __forceinline__ I min_tile(I extent, I start) {
 }
 
 // Splits tile number t into the tile's origin in a and b and the input and
-// output offsets of its corner (tiles of EDGE x EDGE elements).
-template <unsigned int EDGE, typename I>
-__device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, I t, I& a0, I& b0,
+// output offsets of its corner (tiles of EDGE x EDGE elements). T is t's
+// type: 32-bit whenever there are fewer than 2^31 tiles, so that the 64-bit
+// kernels divide by multiplying too (a 64-bit division per tile costs more
+// than moving a tile of 4-byte elements).
+template <unsigned int EDGE, typename T, typename I>
+__device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, T t, I& a0, I& b0,
                                             I& in_base, I& out_base) {
-    I a, b;
+    T a, b;
     if (p.b_first) {
         b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
         a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
@@ -32,18 +35,16 @@ __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, I t, I& 
         a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
         b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
     }
-    a0 = a * EDGE;
-    b0 = b * EDGE;
+    a0 = (I)a * EDGE;
+    b0 = (I)b * EDGE;
     in_base = a0 + b0 * (I)p.b_in_stride;
     out_base = a0 * (I)p.a_out_stride + b0 * (I)p.b_out_stride;
     cutt_walk_grid(p.grid, p.grid_rank, t, in_base, out_base);
 }
 
-// Calls body(in_base, out_base, na, nb) for each tile this block owns, with
-// the tile's valid extents na <= EDGE along a and nb along b.
-template <unsigned int EDGE, typename I, typename Body>
-__device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
-    for (I t = blockIdx.x; t < (I)p.num_tiles; t += gridDim.x) {
+template <unsigned int EDGE, typename T, typename I, typename Body>
+__device__ __forceinline__ void for_each_tile_of(const cutt_tiled_params& p, Body body) {
+    for (T t = blockIdx.x; t < (T)p.num_tiles; t += gridDim.x) {
         I a0, b0, in_base, out_base;
         tile_origin<EDGE>(p, t, a0, b0, in_base, out_base);
         body(in_base, out_base, min_tile<EDGE>((I)p.a_extent, a0),
@@ -51,29 +52,120 @@ __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body b
     }
 }
 
+// Calls body(in_base, out_base, na, nb) for each tile this block owns, with
+// the tile's valid extents na <= EDGE along a and nb along b.
+template <unsigned int EDGE, typename I, typename Body>
+__device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
+    if constexpr (sizeof(I) == 4) {
+        for_each_tile_of<EDGE, u32, I>(p, body);
+    } else {
+        if (p.num_tiles < (1ull << 31))
+            for_each_tile_of<EDGE, u32, I>(p, body);
+        else
+            for_each_tile_of<EDGE, I, I>(p, body);
+    }
+}
+
+// A thread's accesses to one side of a tile: rows [0, rows) of the side lie
+// `stride` elements apart from `at` and hold positions [0, n). A warp covers
+// 32 positions of a row per pass: thread (tx, ty) takes row ty + 8 j and
+// position 32 i + tx - shift in pass i. With LINES the passes are aligned
+// to 32 elements (for 4-byte elements one 128-byte line), shift being the
+// row's offset from that boundary, and one more pass covers the row's end:
+// every access then touches one line, where a misaligned one touches two
+// (measured: 2D 11585^2 0.70 -> 0.79 of memcpy). access(j, i, row start,
+// row, position, valid) is called for each; valid is false for positions
+// and rows outside the side (a position "before" the row wraps around).
+template <unsigned int EDGE, bool LINES, typename P, typename I, typename Access>
+__device__ __forceinline__ void for_each_pass(P at, I stride, I rows, I n, Access access) {
+    const u32 tx = threadIdx.x;
+    const u32 ty = threadIdx.y;
+#pragma unroll
+    for (u32 j = 0; j < EDGE / CUTT_TILE_ROWS; ++j) {
+        const u32 row = ty + j * CUTT_TILE_ROWS;
+        const P start = at + (I)row * stride;
+        const u32 shift = LINES ? (u32)((size_t)start / sizeof(*at)) & (CUTT_TILE - 1) : 0;
+#pragma unroll
+        for (u32 i = 0; i < EDGE / CUTT_TILE + LINES; ++i) {
+            const u32 pos = i * CUTT_TILE + tx - shift;
+            access(j, i, start, row, pos, pos < n && row < rows);
+        }
+    }
+}
+
+// Whether rows `stride` elements apart, the first at `row`, all start on a
+// boundary of `bytes` bytes.
+template <typename T, typename I>
+__device__ __forceinline__ bool rows_aligned(const T* row, I stride, u32 bytes) {
+    return (((size_t)row | (size_t)stride * sizeof(T)) & (bytes - 1)) == 0;
+}
+
+// Reads the tile's input side (rows along b, positions along a) into
+// shared memory, every load issued before the first store to shared memory.
+// A lane outside the side loads an element of the side all the same
+// (predicated loads cost ptxas registers, and spills): the tile's first, or
+// with LINES the row's nearest, which lies in the line its warp reads.
+template <unsigned int EDGE, bool LINES, typename T, typename I>
+__device__ __forceinline__ void load_side(T (&tile)[EDGE][EDGE + 1], const T* src, I stride,
+                                          I rows, I n) {
+    T v[EDGE / CUTT_TILE_ROWS][EDGE / CUTT_TILE + LINES];
+    const u32 last = (u32)n - 1;
+    for_each_pass<EDGE, LINES>(
+        src, stride, rows, n, [&](u32 j, u32 i, const T* start, u32 row, u32 pos, bool valid) {
+            const u32 near = (int)pos < 0 ? 0 : min(pos, last);
+            if (LINES)
+                v[j][i] = *((I)row < rows ? start + near : src);
+            else
+                v[j][i] = *(valid ? start + pos : src);
+        });
+    for_each_pass<EDGE, LINES>(src, stride, rows, n,
+                               [&](u32 j, u32 i, const T*, u32 row, u32 pos, bool valid) {
+                                   if (valid) tile[row][pos] = v[j][i];
+                               });
+}
+
+// Writes the tile's output side (rows along a, positions along b) from
+// shared memory, all shared-memory reads first: stores behind branches that
+// each waited for their own read kept ptxas from overlapping the reads.
+template <unsigned int EDGE, bool LINES, typename T, typename I>
+__device__ __forceinline__ void store_side(const T (&tile)[EDGE][EDGE + 1], T* dst, I stride,
+                                           I rows, I n) {
+    T v[EDGE / CUTT_TILE_ROWS][EDGE / CUTT_TILE + LINES];
+    for_each_pass<EDGE, LINES>(dst, stride, rows, n,
+                               [&](u32 j, u32 i, T*, u32 row, u32 pos, bool valid) {
+                                   v[j][i] = tile[valid ? pos : 0][row];
+                               });
+    for_each_pass<EDGE, LINES>(dst, stride, rows, n,
+                               [&](u32 j, u32 i, T* start, u32, u32 pos, bool valid) {
+                                   if (valid) start[pos] = v[j][i];
+                               });
+}
+
 // Reads rows of a (coalesced), writes rows of b (coalesced) through shared
-// memory. The load and store loops have compile-time trip counts so that
-// all loads of a tile are in flight at once.
+// memory. Tiles of 4-byte elements are CUTT_WIDE_TILE elements each way and
+// move rows that do not start on a 128-byte line in line-aligned passes;
+// others are CUTT_TILE elements each way.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
                                                const T* __restrict__ in, T* __restrict__ out) {
-    __shared__ T tile[CUTT_TILE][CUTT_TILE + 1];
-    const u32 tx = threadIdx.x;
-    const u32 ty = threadIdx.y;
+    constexpr bool WIDE = sizeof(T) == 4;
+    constexpr u32 EDGE = WIDE ? CUTT_WIDE_TILE : CUTT_TILE;
+    constexpr u32 LINE = CUTT_TILE * sizeof(T);
+    __shared__ T tile[EDGE][EDGE + 1];
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
-    for_each_tile<CUTT_TILE, I>(p, [&](I in_base, I out_base, I na, I nb) {
-#pragma unroll
-        for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
-            const u32 row = ty + j * CUTT_TILE_ROWS;
-            if (tx < na && row < nb) tile[row][tx] = in[in_base + tx + row * b_in];
-        }
+    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb) {
+        const T* src = in + in_base;
+        if (WIDE && !rows_aligned(src, b_in, LINE))
+            load_side<EDGE, WIDE>(tile, src, b_in, nb, na);
+        else
+            load_side<EDGE, false>(tile, src, b_in, nb, na);
         __syncthreads();
-#pragma unroll
-        for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {
-            const u32 row = ty + j * CUTT_TILE_ROWS;
-            if (tx < nb && row < na) out[out_base + tx + row * a_out] = tile[tx][row];
-        }
+        T* dst = out + out_base;
+        if (WIDE && !rows_aligned(dst, a_out, LINE))
+            store_side<EDGE, WIDE>(tile, dst, a_out, na, nb);
+        else
+            store_side<EDGE, false>(tile, dst, a_out, na, nb);
         __syncthreads();
     });
 }
@@ -315,13 +407,14 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
 // Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64}.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads, grid
 // (min(num_tiles, 2^31 - 1), 1, 1), no dynamic shared memory; Tiled uses
-// CUTT_TILE * (CUTT_TILE + 1) elements of static shared memory for 4- to
-// 16-byte elements and CUTT_WORD_TILE_BYTES^2 / E bytes for E = 1, 2.
-// BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
-// also name the blocks that must fit on an SM at once: without, they take
-// 122 and 72 registers (two and three blocks; within these bounds ptxas
+// EDGE * (EDGE + 1) elements of static shared memory for 4- to 16-byte
+// elements (EDGE = CUTT_WIDE_TILE for 4 bytes, CUTT_TILE otherwise) and
+// CUTT_WORD_TILE_BYTES^2 / E bytes for E = 1, 2.
+// BOUNDS: the launch bounds. The Tiled kernels of 1-, 2- and 4-byte
+// elements also name the blocks that must fit on an SM at once: without,
+// they take 122, 72 and (e4_i64) 128 registers (within these bounds ptxas
 // spills nothing). The others name none: a minimum of one block lets ptxas
-// take more registers (e4_i64: 38 -> 52) and measured slower.
+// take more registers (TiledCopy e4_i64: 38 -> 52) and measured slower.
 #define CUTT_BLOCK (CUTT_TILE * CUTT_TILE_ROWS)
 #define CUTT_ENTRY(ALGO, BYTES, T, BITS, I, BOUNDS)                                            \
     extern "C" __global__ void __launch_bounds__ BOUNDS                                        \
@@ -330,17 +423,17 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
         ALGO<T, I>(p, in, out);                                                                \
     }
 
-#define CUTT_ENTRIES(ALGO)                                               \
+#define CUTT_ENTRIES(ALGO, E4_BOUNDS)                                             \
     CUTT_ENTRY(ALGO, 1, unsigned char, 32, u32, (CUTT_BLOCK, 3))         \
     CUTT_ENTRY(ALGO, 1, unsigned char, 64, cutt_u64, (CUTT_BLOCK, 3))    \
     CUTT_ENTRY(ALGO, 2, unsigned short, 32, u32, (CUTT_BLOCK, 4))        \
     CUTT_ENTRY(ALGO, 2, unsigned short, 64, cutt_u64, (CUTT_BLOCK, 4))   \
-    CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32, (CUTT_BLOCK))             \
-    CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64, (CUTT_BLOCK))        \
+    CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32, E4_BOUNDS)                 \
+    CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64, E4_BOUNDS)            \
     CUTT_ENTRY(ALGO, 8, uint2, 32, u32, (CUTT_BLOCK))                    \
     CUTT_ENTRY(ALGO, 8, uint2, 64, cutt_u64, (CUTT_BLOCK))               \
     CUTT_ENTRY(ALGO, 16, uint4, 32, u32, (CUTT_BLOCK))                   \
     CUTT_ENTRY(ALGO, 16, uint4, 64, cutt_u64, (CUTT_BLOCK))
 
-CUTT_ENTRIES(tiled)
-CUTT_ENTRIES(tiled_copy)
+CUTT_ENTRIES(tiled, (CUTT_BLOCK, 8))
+CUTT_ENTRIES(tiled_copy, (CUTT_BLOCK))

@@ -4,8 +4,8 @@
 //! GPU would run.
 
 use crate::plan::{
-    moves_words, Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params, Plan,
-    TileDim, TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS, WORD_TILE_BYTES,
+    moves_words, tile_edge, Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params,
+    Plan, TileDim, TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -59,9 +59,9 @@ pub fn execute(plan: &Plan, input: &[u8], output: &mut [u8]) {
 }
 
 /// `execute` with the buffers at device addresses whose remainders modulo
-/// 4 are `misalignment` (input, output): the kernels that move words choose
-/// their accesses by address, and must neither read nor write outside the
-/// tensors whatever the addresses are.
+/// 128 are `misalignment` (input, output): the kernels that move words, and
+/// Tiled of 4-byte elements, choose their accesses by address, and must
+/// neither read nor write outside the tensors whatever the addresses are.
 pub fn execute_at(plan: &Plan, input: &[u8], output: &mut [u8], misalignment: (usize, usize)) {
     assert_eq!(input.len(), output.len(), "tensors differ in size");
     match &plan.method {
@@ -85,8 +85,8 @@ pub fn execute_launch(
         input,
         output,
         elem,
-        in_address: misalignment.0 % 4,
-        out_address: misalignment.1 % 4,
+        in_address: misalignment.0 % ADDRESS_PERIOD,
+        out_address: misalignment.1 % ADDRESS_PERIOD,
     };
     match launch.kernel.index {
         IndexWidth::U32 => run_grid::<u32>(launch, &mut mem),
@@ -94,11 +94,14 @@ pub fn execute_launch(
     }
 }
 
+/// The kernels look at addresses modulo this (a 128-byte line at most).
+const ADDRESS_PERIOD: usize = 128;
+
 struct Memory<'a> {
     input: &'a [u8],
     output: &'a mut [u8],
     elem: usize,
-    /// Device addresses of input[0] and output[0], modulo 4.
+    /// Device addresses of input[0] and output[0], modulo ADDRESS_PERIOD.
     in_address: usize,
     out_address: usize,
 }
@@ -272,8 +275,19 @@ fn packed_tile<I: Index, const SPLIT: bool>(
 }
 
 /// `tile_origin` of cuda/tiled.cu for tiles of `edge` elements each way:
-/// (a0, b0, in_base, out_base).
-fn tile_origin<I: Index>(p: &TiledParams, mut t: I, edge: u64) -> (I, I, I, I) {
+/// (a0, b0, in_base, out_base). The tile number is split in 32 bits
+/// whenever there are fewer than 2^31 tiles, as `for_each_tile` does.
+fn tile_origin<I: Index>(p: &TiledParams, t: I, edge: u64) -> (I, I, I, I) {
+    if p.num_tiles < 1 << 31 {
+        tile_origin_as::<u32, I>(p, u32::from_u64(t.to_usize() as u64), edge)
+    } else {
+        tile_origin_as::<I, I>(p, t, edge)
+    }
+}
+
+/// `tile_origin` with the tile number of type T and offsets of type I.
+fn tile_origin_as<T: Index, I: Index>(p: &TiledParams, mut t: T, edge: u64) -> (I, I, I, I) {
+    let widen = |v: T| I::from_u64(v.to_usize() as u64);
     let tile = I::from_u64(edge);
     let (a, b);
     if p.b_first != 0 {
@@ -283,7 +297,7 @@ fn tile_origin<I: Index>(p: &TiledParams, mut t: I, edge: u64) -> (I, I, I, I) {
         (t, a) = divmod(t, p.tiles_a, p.tiles_a_div);
         (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
     }
-    let (a0, b0) = (a.mul(tile), b.mul(tile));
+    let (a0, b0) = (widen(a).mul(tile), widen(b).mul(tile));
     let mut in_base = a0.add(b0.mul(I::from_u64(p.b_in_stride)));
     let mut out_base = a0
         .mul(I::from_u64(p.a_out_stride))
@@ -291,8 +305,8 @@ fn tile_origin<I: Index>(p: &TiledParams, mut t: I, edge: u64) -> (I, I, I, I) {
     for g in &p.grid[..p.grid_rank as usize] {
         let (q, c) = divmod(t, g.extent, g.div);
         t = q;
-        in_base = in_base.add(c.mul(I::from_u64(g.in_stride)));
-        out_base = out_base.add(c.mul(I::from_u64(g.out_stride)));
+        in_base = in_base.add(widen(c).mul(I::from_u64(g.in_stride)));
+        out_base = out_base.add(widen(c).mul(I::from_u64(g.out_stride)));
     }
     (a0, b0, in_base, out_base)
 }
@@ -315,27 +329,81 @@ fn threads() -> impl Iterator<Item = (u64, u64)> {
 }
 
 fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
-    let (a0, b0, in_base, out_base) = tile_origin(p, t, TILE);
-    let na = min_tile(p.a_extent, a0, TILE);
-    let nb = min_tile(p.b_extent, b0, TILE);
     let elem = mem.elem;
-    let mut tile = vec![0u8; (TILE * (TILE + 1)) as usize * elem];
-    let slot = |row: u64, col: u64| (row * (TILE + 1) + col) as usize * elem;
-    for (tx, row) in threads() {
-        let (x, r) = (I::from_u64(tx), I::from_u64(row));
-        if x < na && r < nb {
-            let at = in_base.add(x).add(r.mul(I::from_u64(p.b_in_stride)));
-            let s = slot(row, tx);
-            tile[s..s + elem].copy_from_slice(mem.load(at.to_usize()));
-        }
+    let edge = tile_edge(Algorithm::Tiled, elem);
+    let (a0, b0, in_base, out_base) = tile_origin(p, t, edge);
+    let na = min_tile(p.a_extent, a0, edge);
+    let nb = min_tile(p.b_extent, b0, edge);
+    let mut tile = vec![0u8; (edge * (edge + 1)) as usize * elem];
+    let slot = |row: u64, col: u64| (row * (edge + 1) + col) as usize * elem;
+    let input = Side {
+        address: mem.in_address,
+        base: in_base,
+        stride: p.b_in_stride,
+        rows: nb,
+        positions: na,
+    };
+    for (row, pos, at) in input.moves(edge, elem) {
+        let s = slot(row, pos);
+        tile[s..s + elem].copy_from_slice(mem.load(at.to_usize()));
     }
-    for (tx, row) in threads() {
-        let (x, r) = (I::from_u64(tx), I::from_u64(row));
-        if x < nb && r < na {
-            let at = out_base.add(x).add(r.mul(I::from_u64(p.a_out_stride)));
-            let s = slot(tx, row);
-            mem.store(at.to_usize(), &tile[s..s + elem]);
+    let output = Side {
+        address: mem.out_address,
+        base: out_base,
+        stride: p.a_out_stride,
+        rows: na,
+        positions: nb,
+    };
+    for (row, pos, at) in output.moves(edge, elem) {
+        let s = slot(pos, row);
+        mem.store(at.to_usize(), &tile[s..s + elem]);
+    }
+}
+
+/// One side of a Tiled tile in global memory: `rows` rows `stride` elements
+/// apart, the first at element `base` of a buffer at `address` (modulo
+/// ADDRESS_PERIOD), each holding positions [0, positions).
+struct Side<I> {
+    address: usize,
+    base: I,
+    stride: u64,
+    rows: I,
+    positions: I,
+}
+
+impl<I: Index> Side<I> {
+    /// `move_rows` of cuda/tiled.cu: (row, position, element index) of every
+    /// access of the block, in the kernel's thread and pass order.
+    fn moves(&self, edge: u64, elem: usize) -> Vec<(u64, u64, I)> {
+        let line = (TILE as usize * elem) as u128;
+        let address = |element: I| self.address as u128 + element.to_usize() as u128 * elem as u128;
+        let aligned =
+            address(self.base) % line == 0 && (self.stride as u128 * elem as u128) % line == 0;
+        let lines = elem == 4 && !aligned;
+        let passes = if lines { edge / TILE + 1 } else { edge / TILE };
+        let mut moves = Vec::new();
+        for (tx, ty) in (0..TILE_ROWS).flat_map(|ty| (0..TILE).map(move |tx| (tx, ty))) {
+            for j in 0..edge / TILE_ROWS {
+                let row = ty + j * TILE_ROWS;
+                let start = self
+                    .base
+                    .add(I::from_u64(row).mul(I::from_u64(self.stride)));
+                let shift = if lines {
+                    (address(start) / elem as u128 % TILE as u128) as u32
+                } else {
+                    0
+                };
+                for i in 0..passes {
+                    let pos = (i * TILE + tx) as u32;
+                    let pos = pos.wrapping_sub(shift);
+                    let p = I::from_u64(u64::from(pos));
+                    if p < self.positions && I::from_u64(row) < self.rows {
+                        moves.push((row, u64::from(pos), start.add(p)));
+                    }
+                }
+            }
         }
+        moves
     }
 }
 

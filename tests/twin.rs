@@ -24,11 +24,11 @@ fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
         &mut expected,
     );
     let mut output = vec![POISON; bytes];
-    let misalignment = (rng.below(4) as usize, rng.below(4) as usize);
+    let misalignment = (rng.below(128) as usize, rng.below(128) as usize);
     twin::execute_at(plan, &input, &mut output, misalignment);
     if let Some(at) = (0..bytes).find(|&i| output[i] != expected[i]) {
         panic!(
-            "{what}: {reference:?} with {plan}, buffers at addresses {misalignment:?} mod 4: \
+            "{what}: {reference:?} with {plan}, buffers at addresses {misalignment:?} mod 128: \
              first wrong byte {at} of {bytes}"
         );
     }

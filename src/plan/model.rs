@@ -503,7 +503,10 @@ pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u
         Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
             (WORD_TILE_BYTES * WORD_TILE_BYTES / c.elem_size as u64) as u32
         }
-        Algorithm::Tiled => 32 * 33 * c.elem_size as u32,
+        Algorithm::Tiled => {
+            let edge = tile_edge(cand.algorithm, c.elem_size);
+            (edge * (edge + 1)) as u32 * c.elem_size as u32
+        }
         _ => cand.volume(c) as u32 * c.elem_size as u32,
     };
     let registers = cand.kernel(c).registers().next_multiple_of(8);
@@ -585,7 +588,6 @@ mod tests {
 
     #[test]
     fn tiled_runs_are_rows_of_the_tile() {
-        let c = canonical(&[100, 64], &[1, 0], 4);
         let cand = Candidate {
             algorithm: Algorithm::Tiled,
             tile: 0b11,
@@ -593,8 +595,14 @@ mod tests {
             slots: 1,
             threads: 0,
         };
+        // 32x32 tiles of 8-byte elements, 64x64 tiles of 4-byte ones.
+        let c = canonical(&[100, 64], &[1, 0], 8);
         assert_eq!(traffic(&c, &cand, 0..2).runs, 64.0 * 4.0);
         assert_eq!(traffic(&c, &cand, c.perm.iter().copied()).runs, 100.0 * 2.0);
+        let c = canonical(&[100, 64], &[1, 0], 4);
+        assert_eq!(traffic(&c, &cand, 0..2).runs, 64.0 * 2.0);
+        // A tile spans whole output rows: a tile's rows make one run.
+        assert_eq!(traffic(&c, &cand, c.perm.iter().copied()).runs, 2.0);
     }
 
     #[test]

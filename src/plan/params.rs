@@ -3,6 +3,9 @@
 
 /// Tile edge in elements (CUTT_TILE).
 pub const TILE: u64 = 32;
+/// Tile edge in elements of Tiled for 4-byte elements (CUTT_WIDE_TILE):
+/// 256-byte rows.
+pub const WIDE_TILE: u64 = 64;
 /// Rows of threads in a block (CUTT_TILE_ROWS).
 pub const TILE_ROWS: u64 = 8;
 /// Bytes a Tiled tile of 1- or 2-byte elements spans each way
@@ -19,6 +22,8 @@ pub fn moves_words(algorithm: super::Algorithm, elem_size: usize) -> bool {
 pub fn tile_edge(algorithm: super::Algorithm, elem_size: usize) -> u64 {
     if moves_words(algorithm, elem_size) {
         WORD_TILE_BYTES / elem_size as u64
+    } else if algorithm == super::Algorithm::Tiled && elem_size == 4 {
+        WIDE_TILE
     } else {
         TILE
     }
