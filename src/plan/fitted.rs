@@ -12,252 +12,252 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
-            intercept: -6.328757e-01,
+            intercept: -3.089232e-01,
             coefficients: [
-                9.836957e-02, // read_sectors
-                0.000000e+00, // write_sectors
-                1.704140e-01, // far_partial_reads
-                0.000000e+00, // partial_writes
-                0.000000e+00, // far_partial_writes
-                0.000000e+00, // short_reads
-                4.397427e-02, // short_writes
+                7.563592e-02, // read_sectors
+                6.799803e-02, // write_sectors
+                5.874413e-01, // far_partial_reads
+                1.165956e-01, // partial_writes
+                1.312473e+00, // far_partial_writes
+                1.536727e-02, // short_reads
+                2.020241e-01, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                2.764554e-02, // issue_excess
-                3.293738e-04, // smem
-                1.317496e-03, // slots
-                9.873501e-01, // idle_slots
-                8.546881e-01, // tiles
-                4.160783e-01, // idle_memory
-                4.603260e+00, // few_blocks
+                3.297835e-01, // issue_excess
+                2.413896e-04, // smem
+                9.655587e-04, // slots
+                1.033584e+00, // idle_slots
+                4.518952e-01, // tiles
+                2.464138e-01, // idle_memory
+                1.740172e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                6.662702e-01, // waves
+                5.854815e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_narrow, TiledCopy
         Weights {
-            intercept: -4.831235e-01,
+            intercept: -3.797090e-01,
             coefficients: [
-                2.228418e-01, // read_sectors
-                2.664991e-02, // write_sectors
-                2.168991e-01, // far_partial_reads
-                2.387490e-02, // partial_writes
-                1.355629e-01, // far_partial_writes
-                1.028533e-01, // short_reads
-                4.901900e-02, // short_writes
+                2.229495e-01, // read_sectors
+                2.781979e-02, // write_sectors
+                2.135153e-01, // far_partial_reads
+                2.611033e-02, // partial_writes
+                1.292999e-01, // far_partial_writes
+                1.067366e-01, // short_reads
+                4.877549e-02, // short_writes
                 0.000000e+00, // small_blocks
-                1.415918e-01, // l2_excess
-                2.590434e-10, // issue_excess
+                1.730802e-01, // l2_excess
+                0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                6.586597e-04, // slots
-                5.997108e-01, // idle_slots
-                2.777461e-01, // tiles
-                6.948209e-02, // idle_memory
-                1.180903e+00, // few_blocks
+                7.117175e-04, // slots
+                5.772240e-01, // idle_slots
+                2.771107e-01, // tiles
+                8.391851e-02, // idle_memory
+                1.182236e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.109894e-01, // waves
+                5.236473e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_narrow, Packed
         Weights {
-            intercept: -2.020914e-01,
+            intercept: -1.396527e-01,
             coefficients: [
-                5.620197e-02, // read_sectors
-                9.439623e-02, // write_sectors
-                1.241638e+00, // far_partial_reads
-                2.050464e-01, // partial_writes
+                5.633569e-02, // read_sectors
+                8.519398e-02, // write_sectors
+                1.261438e+00, // far_partial_reads
+                2.010774e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                6.119360e-02, // short_reads
-                8.467016e-02, // short_writes
-                2.467498e-01, // small_blocks
-                9.159240e-01, // l2_excess
-                1.396003e-01, // issue_excess
-                1.495196e-02, // smem
+                5.703606e-02, // short_reads
+                8.037881e-02, // short_writes
+                2.729457e-01, // small_blocks
+                8.503518e-01, // l2_excess
+                2.152692e-01, // issue_excess
+                8.121916e-03, // smem
                 0.000000e+00, // slots
-                3.762705e-01, // idle_slots
-                0.000000e+00, // tiles
-                4.298719e-01, // idle_memory
-                3.223391e-01, // few_blocks
+                4.483192e-01, // idle_slots
+                1.097277e-01, // tiles
+                4.762549e-01, // idle_memory
+                3.736760e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.765097e-01, // waves
+                2.219098e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_narrow, PackedSplit
         Weights {
-            intercept: -7.938708e-01,
+            intercept: -7.266864e-01,
             coefficients: [
-                1.020152e-01, // read_sectors
-                2.691853e-01, // write_sectors
-                1.574710e-01, // far_partial_reads
-                3.185256e-01, // partial_writes
-                7.701901e+00, // far_partial_writes
+                1.007564e-01, // read_sectors
+                2.725869e-01, // write_sectors
+                1.555626e-01, // far_partial_reads
+                3.020227e-01, // partial_writes
+                7.716680e+00, // far_partial_writes
                 0.000000e+00, // short_reads
-                1.457500e-01, // short_writes
-                5.042715e-01, // small_blocks
-                1.090443e+00, // l2_excess
-                3.301016e-01, // issue_excess
+                1.423758e-01, // short_writes
+                1.044038e+00, // small_blocks
+                1.071613e+00, // l2_excess
+                3.258369e-01, // issue_excess
                 0.000000e+00, // smem
-                0.000000e+00, // slots
-                2.893289e+00, // idle_slots
-                1.163520e+02, // tiles
-                3.933857e-01, // idle_memory
-                7.250285e-01, // few_blocks
+                8.544329e-02, // slots
+                3.344489e+00, // idle_slots
+                1.109839e+02, // tiles
+                4.004666e-01, // idle_memory
+                7.167794e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.647271e-01, // waves
-                2.513077e+00, // setup
+                1.989350e-01, // waves
+                2.597940e+00, // setup
             ],
         },
     ],
     [
         // dram_word, Tiled
         Weights {
-            intercept: -3.109559e-01,
+            intercept: -2.467121e-01,
             coefficients: [
-                0.000000e+00, // read_sectors
-                6.357424e-02, // write_sectors
-                5.456998e-01, // far_partial_reads
-                2.639040e-01, // partial_writes
-                3.071250e+00, // far_partial_writes
-                2.687381e-02, // short_reads
-                1.927620e-01, // short_writes
+                7.705964e-02, // read_sectors
+                6.404282e-02, // write_sectors
+                0.000000e+00, // far_partial_reads
+                8.910435e-02, // partial_writes
+                6.097089e+01, // far_partial_writes
+                2.330633e-01, // short_reads
+                6.985739e-02, // short_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
-                4.226397e-01, // issue_excess
-                4.400218e-03, // smem
-                1.760086e-02, // slots
-                6.576272e-01, // idle_slots
+                6.485733e-03, // l2_excess
+                5.132364e-01, // issue_excess
+                1.415123e-04, // smem
+                5.683744e-04, // slots
+                7.235939e-01, // idle_slots
                 0.000000e+00, // tiles
-                1.202287e-01, // idle_memory
-                3.777992e-01, // few_blocks
+                2.967547e-03, // idle_memory
+                9.161625e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                4.140617e-01, // waves
+                1.527099e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_word, TiledCopy
         Weights {
-            intercept: -1.006213e-01,
+            intercept: -9.392449e-02,
             coefficients: [
-                9.515419e-02, // read_sectors
-                2.026447e-01, // write_sectors
-                7.323014e+01, // far_partial_reads
-                2.975597e-02, // partial_writes
-                1.922266e-01, // far_partial_writes
-                4.352644e-02, // short_reads
-                7.073668e-02, // short_writes
+                8.674678e-02, // read_sectors
+                1.650295e-01, // write_sectors
+                8.153503e+01, // far_partial_reads
+                2.681403e-02, // partial_writes
+                1.740901e-01, // far_partial_writes
+                5.047126e-02, // short_reads
+                1.054596e-01, // short_writes
                 0.000000e+00, // small_blocks
-                1.788023e-01, // l2_excess
-                7.922433e-01, // issue_excess
+                1.510857e-01, // l2_excess
+                6.023613e-01, // issue_excess
                 0.000000e+00, // smem
-                4.606872e-02, // slots
-                1.363982e-02, // idle_slots
-                1.168421e+00, // tiles
-                2.879907e-01, // idle_memory
-                1.078137e+00, // few_blocks
+                6.993618e-02, // slots
+                1.230809e-02, // idle_slots
+                1.037879e+00, // tiles
+                2.621113e-01, // idle_memory
+                9.465734e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                4.137597e-02, // waves
+                3.710599e-02, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_word, Packed
         Weights {
-            intercept: -4.152397e-01,
+            intercept: -3.922358e-01,
             coefficients: [
-                1.183314e-01, // read_sectors
-                3.378858e-02, // write_sectors
-                1.104453e+00, // far_partial_reads
-                6.694466e-01, // partial_writes
+                1.121122e-01, // read_sectors
+                6.239906e-03, // write_sectors
+                5.514315e-01, // far_partial_reads
+                6.845042e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.780143e-01, // short_reads
-                3.045548e-01, // short_writes
-                1.967215e-02, // small_blocks
-                6.057387e-01, // l2_excess
-                5.733612e-01, // issue_excess
-                8.711507e-03, // smem
-                1.583893e-02, // slots
-                0.000000e+00, // idle_slots
-                4.914293e+00, // tiles
-                4.107444e-01, // idle_memory
-                4.881121e-01, // few_blocks
+                2.063919e-01, // short_reads
+                3.686561e-01, // short_writes
+                3.861408e-02, // small_blocks
+                4.482725e-01, // l2_excess
+                3.839400e-01, // issue_excess
+                2.900280e-03, // smem
+                0.000000e+00, // slots
+                3.845065e-02, // idle_slots
+                5.656231e+00, // tiles
+                4.908824e-01, // idle_memory
+                5.651587e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.312223e-01, // waves
+                1.240368e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_word, PackedSplit
         Weights {
-            intercept: -4.490333e-01,
+            intercept: -4.046387e-01,
             coefficients: [
-                9.989342e-02, // read_sectors
-                9.628697e-02, // write_sectors
-                9.132520e-01, // far_partial_reads
-                1.055612e+00, // partial_writes
-                0.000000e+00, // far_partial_writes
-                6.193800e-02, // short_reads
-                2.796117e-01, // short_writes
+                1.041185e-01, // read_sectors
+                7.501700e-02, // write_sectors
+                1.206071e+00, // far_partial_reads
+                1.131881e+00, // partial_writes
+                3.331591e-01, // far_partial_writes
+                5.458360e-02, // short_reads
+                2.987598e-01, // short_writes
                 0.000000e+00, // small_blocks
-                9.049499e-01, // l2_excess
-                8.075823e-01, // issue_excess
-                0.000000e+00, // smem
-                1.238888e-02, // slots
-                2.294662e-01, // idle_slots
+                8.707457e-01, // l2_excess
+                6.860215e-01, // issue_excess
+                3.582182e-03, // smem
+                7.428931e-04, // slots
+                1.863450e-02, // idle_slots
                 0.000000e+00, // tiles
-                4.990780e-01, // idle_memory
-                5.173903e-01, // few_blocks
+                4.356533e-01, // idle_memory
+                5.097050e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                5.149451e-01, // waves
-                4.107288e+00, // setup
+                4.883931e-01, // waves
+                4.411011e+00, // setup
             ],
         },
     ],
     [
         // dram_wide, Tiled
         Weights {
-            intercept: -3.405453e-01,
+            intercept: -3.575713e-01,
             coefficients: [
-                1.250660e-01, // read_sectors
-                1.060067e-01, // write_sectors
-                9.314944e-01, // far_partial_reads
-                1.064721e+00, // partial_writes
-                8.391782e+01, // far_partial_writes
+                1.210864e-01, // read_sectors
+                1.203486e-01, // write_sectors
+                1.100687e+00, // far_partial_reads
+                1.247527e+00, // partial_writes
+                1.503025e+02, // far_partial_writes
                 0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                4.028682e-01, // issue_excess
-                4.555167e-03, // smem
-                5.437190e-02, // slots
-                7.781998e-02, // idle_slots
-                1.129477e+01, // tiles
-                1.041029e+00, // idle_memory
+                4.467195e-01, // issue_excess
+                4.078274e-03, // smem
+                7.662985e-02, // slots
+                5.732505e-03, // idle_slots
+                1.475601e+01, // tiles
+                1.190558e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                6.343449e-01, // waves
+                6.651753e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_wide, TiledCopy
         Weights {
-            intercept: -1.306033e+00,
+            intercept: -1.205339e+00,
             coefficients: [
-                9.237383e-01, // read_sectors
+                7.261243e-01, // read_sectors
                 0.000000e+00, // write_sectors
-                2.222440e+02, // far_partial_reads
-                3.453084e+00, // partial_writes
-                4.367214e+00, // far_partial_writes
-                9.388369e+00, // short_reads
+                1.780867e+02, // far_partial_reads
+                3.757148e+00, // partial_writes
+                7.733162e+00, // far_partial_writes
+                1.007546e+01, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                3.486701e-01, // issue_excess
+                3.019306e-01, // issue_excess
                 0.000000e+00, // smem
-                1.225058e-01, // slots
+                2.211225e-01, // slots
                 0.000000e+00, // idle_slots
-                5.811212e+01, // tiles
-                5.341373e-01, // idle_memory
+                5.077378e+01, // tiles
+                5.570466e-01, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
@@ -266,154 +266,154 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_wide, Packed
         Weights {
-            intercept: -6.174514e-01,
+            intercept: -6.566693e-01,
             coefficients: [
-                2.275576e-01, // read_sectors
+                1.812281e-01, // read_sectors
                 0.000000e+00, // write_sectors
-                1.107250e+00, // far_partial_reads
-                1.746400e+00, // partial_writes
-                3.121294e+03, // far_partial_writes
-                2.494348e-01, // short_reads
-                2.373432e-01, // short_writes
-                1.271257e-02, // small_blocks
-                2.543172e+00, // l2_excess
-                1.723453e+00, // issue_excess
-                3.300165e-03, // smem
-                2.707779e+00, // slots
+                9.513228e-01, // far_partial_reads
+                1.780737e+00, // partial_writes
+                3.527546e+03, // far_partial_writes
+                2.630522e-01, // short_reads
+                2.692557e-01, // short_writes
+                3.536370e-02, // small_blocks
+                1.173066e+00, // l2_excess
+                1.147235e+00, // issue_excess
+                1.377364e-02, // smem
+                2.655744e+00, // slots
                 0.000000e+00, // idle_slots
-                2.005586e+01, // tiles
+                2.252885e+01, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
-                1.499677e+01, // setup
+                1.775375e+01, // setup
             ],
         },
         // dram_wide, PackedSplit
         Weights {
-            intercept: -1.387890e-01,
+            intercept: -1.302199e-01,
             coefficients: [
-                1.193912e-02, // read_sectors
-                1.554821e-01, // write_sectors
-                3.329416e-01, // far_partial_reads
-                2.358228e+00, // partial_writes
-                3.046247e-01, // far_partial_writes
-                1.649061e-01, // short_reads
-                2.924070e-01, // short_writes
+                1.591686e-02, // read_sectors
+                1.909856e-01, // write_sectors
+                1.427151e-01, // far_partial_reads
+                2.533123e+00, // partial_writes
+                0.000000e+00, // far_partial_writes
+                1.522888e-01, // short_reads
+                2.662982e-01, // short_writes
                 0.000000e+00, // small_blocks
-                2.096250e-02, // l2_excess
-                1.454029e+00, // issue_excess
-                1.094808e-02, // smem
+                3.663281e-02, // l2_excess
+                1.162097e+00, // issue_excess
+                1.390463e-02, // smem
                 0.000000e+00, // slots
-                1.245659e+00, // idle_slots
-                1.277858e+03, // tiles
-                2.162618e+00, // idle_memory
+                1.125541e+00, // idle_slots
+                8.574154e+02, // tiles
+                1.907479e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
-                2.987036e+01, // setup
+                3.071870e+01, // setup
             ],
         },
     ],
     [
         // l2, Tiled
         Weights {
-            intercept: -1.362644e+00,
+            intercept: -1.020163e+00,
             coefficients: [
-                3.347611e-02, // read_sectors
+                0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
-                1.849305e+01, // far_partial_reads
-                0.000000e+00, // partial_writes
-                0.000000e+00, // far_partial_writes
-                1.045284e-01, // short_reads
-                4.960446e-02, // short_writes
+                1.286078e+01, // far_partial_reads
+                2.258296e-01, // partial_writes
+                1.052433e+03, // far_partial_writes
+                1.121432e-01, // short_reads
+                4.160031e-02, // short_writes
                 0.000000e+00, // small_blocks
-                5.405929e-01, // l2_excess
-                3.752687e-01, // issue_excess
-                1.810893e-04, // smem
-                1.495547e-03, // slots
-                2.505317e-02, // idle_slots
-                9.134981e-01, // tiles
-                0.000000e+00, // idle_memory
-                6.509071e+00, // few_blocks
-                4.948849e-01, // idle_sms
-                5.220898e-01, // waves
+                3.493697e-02, // l2_excess
+                7.160025e-01, // issue_excess
+                3.538142e-05, // smem
+                4.251830e-04, // slots
+                4.909652e-01, // idle_slots
+                0.000000e+00, // tiles
+                3.254383e-02, // idle_memory
+                4.855645e+00, // few_blocks
+                5.861678e-01, // idle_sms
+                3.881085e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // l2, TiledCopy
         Weights {
-            intercept: -9.801970e-01,
+            intercept: -1.005312e+00,
             coefficients: [
-                6.757056e-02, // read_sectors
-                3.621074e-02, // write_sectors
-                2.709779e-02, // far_partial_reads
-                8.743994e-02, // partial_writes
-                1.219051e+01, // far_partial_writes
-                2.657271e-02, // short_reads
-                3.126895e-02, // short_writes
+                1.678578e-02, // read_sectors
+                1.009617e-03, // write_sectors
+                4.523934e+02, // far_partial_reads
+                4.154245e-03, // partial_writes
+                1.676142e+01, // far_partial_writes
+                9.918792e-03, // short_reads
+                1.026564e-03, // short_writes
                 0.000000e+00, // small_blocks
-                1.167012e+00, // l2_excess
-                7.025834e-01, // issue_excess
+                0.000000e+00, // l2_excess
+                2.339725e-02, // issue_excess
                 0.000000e+00, // smem
-                2.891429e-02, // slots
-                1.216573e-01, // idle_slots
-                8.557996e+00, // tiles
-                2.005242e-01, // idle_memory
-                3.129540e-01, // few_blocks
-                1.272725e-02, // idle_sms
-                1.649528e-01, // waves
+                6.936998e-03, // slots
+                7.311841e-04, // idle_slots
+                5.808811e-02, // tiles
+                1.066559e-01, // idle_memory
+                6.997426e-03, // few_blocks
+                1.618062e-02, // idle_sms
+                1.581919e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // l2, Packed
         Weights {
-            intercept: -4.116589e-01,
+            intercept: -4.734694e-01,
             coefficients: [
-                0.000000e+00, // read_sectors
-                5.440183e-02, // write_sectors
+                6.419311e-02, // read_sectors
+                0.000000e+00, // write_sectors
                 0.000000e+00, // far_partial_reads
-                1.704791e-01, // partial_writes
-                1.284311e+03, // far_partial_writes
+                0.000000e+00, // partial_writes
+                1.532279e+03, // far_partial_writes
                 0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
-                1.305551e-01, // small_blocks
-                1.429979e-02, // l2_excess
+                2.450256e-01, // small_blocks
+                1.278555e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                2.410668e-02, // smem
+                8.717554e-03, // smem
                 0.000000e+00, // slots
-                6.792425e-02, // idle_slots
+                0.000000e+00, // idle_slots
                 0.000000e+00, // tiles
-                1.348918e-02, // idle_memory
-                4.850181e-01, // few_blocks
-                3.338944e-01, // idle_sms
-                5.576469e-01, // waves
-                2.164108e-01, // setup
+                3.990414e-02, // idle_memory
+                1.143113e+00, // few_blocks
+                4.656981e-01, // idle_sms
+                5.318319e-01, // waves
+                2.830487e-01, // setup
             ],
         },
         // l2, PackedSplit
         Weights {
-            intercept: 2.690094e-01,
+            intercept: 5.474667e-01,
             coefficients: [
-                7.340993e-02, // read_sectors
-                6.010489e-02, // write_sectors
-                9.591448e+00, // far_partial_reads
-                0.000000e+00, // partial_writes
-                1.138596e+02, // far_partial_writes
+                9.090973e-02, // read_sectors
+                3.137467e-02, // write_sectors
+                1.089283e+01, // far_partial_reads
+                1.073318e-02, // partial_writes
+                1.395293e+02, // far_partial_writes
                 0.000000e+00, // short_reads
-                1.241580e-03, // short_writes
-                9.415270e-01, // small_blocks
-                3.769326e-02, // l2_excess
-                8.848274e-01, // issue_excess
-                6.098117e-03, // smem
-                1.523406e-01, // slots
-                2.036131e+00, // idle_slots
+                7.865330e-02, // short_writes
+                8.794671e-01, // small_blocks
+                2.192909e-02, // l2_excess
+                0.000000e+00, // issue_excess
+                1.360196e-02, // smem
+                0.000000e+00, // slots
+                6.386078e-01, // idle_slots
                 0.000000e+00, // tiles
-                1.460272e-02, // idle_memory
+                1.898826e-02, // idle_memory
                 0.000000e+00, // few_blocks
-                3.435942e-01, // idle_sms
-                2.133080e-02, // waves
-                6.786073e-01, // setup
+                3.263885e-01, // idle_sms
+                2.101821e-02, // waves
+                7.318796e-01, // setup
             ],
         },
     ],

@@ -26,8 +26,8 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    fitted, moves_words, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, MAX_RANK,
-    WORD_TILE_BYTES,
+    fitted, moves_words, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, MAX_RANK, TILE,
+    WIDE_TILE, WORD_TILE_BYTES,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -140,7 +140,7 @@ fn features(
     let tile_bytes = cand.volume(c) as f64 * elem;
     let order = launch_order(c, cand);
     let far = |t: &Traffic| t.partial_sectors * far_share(&order, device, t.edge, tile_bytes);
-    let slots = num_tiles * threads * f64::from(slots_per_thread(c, cand)) * 2.0;
+    let slots = num_tiles * threads * f64::from(slots_per_thread(c, cand)) * line_passes(c, cand);
     let elements = bytes / elem;
     let wavefronts = wavefronts_per_tile(c, cand);
     let warp_accesses = num_tiles * (slots / num_tiles / 32.0 + wavefronts);
@@ -222,6 +222,23 @@ fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
         edge * edge
     };
     (accesses / (super::TILE * super::TILE_ROWS)) as u32
+}
+
+/// Accesses of both sides of a tile per access of one side in whole rows:
+/// 2, or more where Tiled of 4-byte elements moves rows that do not start
+/// on a 128-byte line in line-aligned passes (one more pass per row).
+fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
+    let edge = tile_edge(cand.algorithm, c.elem_size);
+    if cand.algorithm != Algorithm::Tiled || edge != WIDE_TILE || c.elem_size != 4 {
+        return 2.0;
+    }
+    let line = TILE * c.elem_size as u64;
+    let passes = |stride: u64| {
+        let extra = u64::from(stride * c.elem_size as u64 % line != 0);
+        (edge / TILE + extra) as f64 / (edge / TILE) as f64
+    };
+    let b = second_tile_dim(c, cand.algorithm);
+    passes(c.input_strides()[b]) + passes(c.output_strides()[0])
 }
 
 /// How far runs of `run_bytes` fall short of 256 bytes: log2(256 / run),
