@@ -372,8 +372,9 @@ struct Side<I> {
 }
 
 impl<I: Index> Side<I> {
-    /// `move_rows` of cuda/tiled.cu: (row, position, element index) of every
-    /// access of the block, in the kernel's thread and pass order.
+    /// `for_each_pass` of cuda/tiled.cu: (row, position, element index) of
+    /// every access of the block inside the side, in the kernel's thread
+    /// and pass order.
     fn moves(&self, edge: u64, elem: usize) -> Vec<(u64, u64, I)> {
         let line = (TILE as usize * elem) as u128;
         let address = |element: I| self.address as u128 + element.to_usize() as u128 * elem as u128;

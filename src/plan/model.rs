@@ -228,14 +228,13 @@ fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
 /// 2, or more where Tiled of 4-byte elements moves rows that do not start
 /// on a 128-byte line in line-aligned passes (one more pass per row).
 fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
-    let edge = tile_edge(cand.algorithm, c.elem_size);
-    if cand.algorithm != Algorithm::Tiled || edge != WIDE_TILE || c.elem_size != 4 {
+    if cand.algorithm != Algorithm::Tiled || c.elem_size != 4 {
         return 2.0;
     }
     let line = TILE * c.elem_size as u64;
     let passes = |stride: u64| {
         let extra = u64::from(stride * c.elem_size as u64 % line != 0);
-        (edge / TILE + extra) as f64 / (edge / TILE) as f64
+        (WIDE_TILE / TILE + extra) as f64 / (WIDE_TILE / TILE) as f64
     };
     let b = second_tile_dim(c, cand.algorithm);
     passes(c.input_strides()[b]) + passes(c.output_strides()[0])
