@@ -343,9 +343,13 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         rows: nb,
         positions: na,
     };
-    for (row, pos, at) in input.moves(edge, elem) {
+    let (moves, stand_ins) = input.moves(edge, elem);
+    for (row, pos, at) in moves {
         let s = slot(row, pos);
         tile[s..s + elem].copy_from_slice(mem.load(at.to_usize()));
+    }
+    for at in stand_ins {
+        mem.load(at.to_usize());
     }
     let output = Side {
         address: mem.out_address,
@@ -354,7 +358,7 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         rows: na,
         positions: nb,
     };
-    for (row, pos, at) in output.moves(edge, elem) {
+    for (row, pos, at) in output.moves(edge, elem).0 {
         let s = slot(pos, row);
         mem.store(at.to_usize(), &tile[s..s + elem]);
     }
@@ -374,8 +378,9 @@ struct Side<I> {
 impl<I: Index> Side<I> {
     /// `for_each_pass` of cuda/tiled.cu: (row, position, element index) of
     /// every access of the block inside the side, in the kernel's thread
-    /// and pass order.
-    fn moves(&self, edge: u64, elem: usize) -> Vec<(u64, u64, I)> {
+    /// and pass order; and the elements that `load_side` reads instead for
+    /// the accesses outside it.
+    fn moves(&self, edge: u64, elem: usize) -> (Vec<(u64, u64, I)>, Vec<I>) {
         let line = (TILE as usize * elem) as u128;
         let address = |element: I| self.address as u128 + element.to_usize() as u128 * elem as u128;
         let aligned =
@@ -383,6 +388,8 @@ impl<I: Index> Side<I> {
         let lines = elem == 4 && !aligned;
         let passes = if lines { edge / TILE + 1 } else { edge / TILE };
         let mut moves = Vec::new();
+        let mut stand_ins = Vec::new();
+        let last = self.positions.sub(I::from_u64(1));
         for (tx, ty) in (0..TILE_ROWS).flat_map(|ty| (0..TILE).map(move |tx| (tx, ty))) {
             for j in 0..edge / TILE_ROWS {
                 let row = ty + j * TILE_ROWS;
@@ -398,13 +405,23 @@ impl<I: Index> Side<I> {
                     let pos = (i * TILE + tx) as u32;
                     let pos = pos.wrapping_sub(shift);
                     let p = I::from_u64(u64::from(pos));
-                    if p < self.positions && I::from_u64(row) < self.rows {
+                    let row_inside = I::from_u64(row) < self.rows;
+                    if p < self.positions && row_inside {
                         moves.push((row, u64::from(pos), start.add(p)));
+                    } else if lines && row_inside {
+                        let near = if (pos as i32) < 0 {
+                            I::from_u64(0)
+                        } else {
+                            last
+                        };
+                        stand_ins.push(start.add(near));
+                    } else {
+                        stand_ins.push(self.base);
                     }
                 }
             }
         }
-        moves
+        (moves, stand_ins)
     }
 }
 
