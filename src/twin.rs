@@ -4,8 +4,9 @@
 //! GPU would run.
 
 use crate::plan::{
-    moves_words, tile_edge, Algorithm, Divisor, IndexWidth, Launch, Method, PackedParams, Params,
-    Plan, TileDim, TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS, WORD_TILE_BYTES,
+    moves_lines, moves_words, tile_edge, Algorithm, Divisor, IndexWidth, Launch, Method,
+    PackedParams, Params, Plan, TileDim, TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS,
+    WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -385,7 +386,7 @@ impl<I: Index> Side<I> {
         let address = |element: I| self.address as u128 + element.to_usize() as u128 * elem as u128;
         let aligned =
             address(self.base) % line == 0 && (self.stride as u128 * elem as u128) % line == 0;
-        let lines = elem == 4 && !aligned;
+        let lines = moves_lines(Algorithm::Tiled, elem) && !aligned;
         let passes = if lines { edge / TILE + 1 } else { edge / TILE };
         let mut moves = Vec::new();
         let mut stand_ins = Vec::new();

@@ -23,8 +23,8 @@ pub use kernel::{Algorithm, IndexWidth, KernelId, Module, SLOTS};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::packed_launch;
 pub use params::{
-    moves_words, tile_edge, Divisor, GridDim, PackedParams, TileDim, TiledParams, MAX_GRID_DIMS,
-    MAX_TILE_DIMS, MAX_TILE_VOLUME, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
+    moves_lines, moves_words, tile_edge, Divisor, GridDim, PackedParams, TileDim, TiledParams,
+    MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
 };
 pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};
 pub use tiled::tiled_launch;

@@ -26,8 +26,8 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    fitted, moves_words, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, MAX_RANK, TILE,
-    WIDE_TILE, WORD_TILE_BYTES,
+    fitted, moves_lines, moves_words, tile_edge, Algorithm, Candidate, Canonical, DeviceProps,
+    MAX_RANK, TILE, WIDE_TILE, WORD_TILE_BYTES,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -228,7 +228,7 @@ fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
 /// 2, or more where Tiled of 4-byte elements moves rows that do not start
 /// on a 128-byte line in line-aligned passes (one more pass per row).
 fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
-    if cand.algorithm != Algorithm::Tiled || c.elem_size != 4 {
+    if !moves_lines(cand.algorithm, c.elem_size) {
         return 2.0;
     }
     let line = TILE * c.elem_size as u64;

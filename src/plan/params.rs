@@ -18,11 +18,18 @@ pub fn moves_words(algorithm: super::Algorithm, elem_size: usize) -> bool {
     algorithm == super::Algorithm::Tiled && elem_size < 4
 }
 
+/// Whether `algorithm` runs the kernel with WIDE_TILE tiles, which moves
+/// rows that do not start on a 128-byte line in line-aligned passes (Tiled
+/// of 4-byte elements, cuda/tiled.cu `tiled_elements`).
+pub fn moves_lines(algorithm: super::Algorithm, elem_size: usize) -> bool {
+    algorithm == super::Algorithm::Tiled && elem_size == 4
+}
+
 /// Elements a tile of `algorithm` spans along each of its two dimensions.
 pub fn tile_edge(algorithm: super::Algorithm, elem_size: usize) -> u64 {
     if moves_words(algorithm, elem_size) {
         WORD_TILE_BYTES / elem_size as u64
-    } else if algorithm == super::Algorithm::Tiled && elem_size == 4 {
+    } else if moves_lines(algorithm, elem_size) {
         WIDE_TILE
     } else {
         TILE
