@@ -48,12 +48,13 @@ __device__ __forceinline__ void for_each_tile_of(const cutt_tiled_params& p, Bod
         I a0, b0, in_base, out_base;
         tile_origin<EDGE>(p, t, a0, b0, in_base, out_base);
         body(in_base, out_base, min_tile<EDGE>((I)p.a_extent, a0),
-             min_tile<EDGE>((I)p.b_extent, b0));
+             min_tile<EDGE>((I)p.b_extent, b0), (I)p.b_extent - b0);
     }
 }
 
-// Calls body(in_base, out_base, na, nb) for each tile this block owns, with
-// the tile's valid extents na <= EDGE along a and nb along b.
+// Calls body(in_base, out_base, na, nb, b_left) for each tile this block
+// owns, with the tile's valid extents na <= EDGE along a and nb along b, and
+// the elements of b from the tile's first on.
 template <unsigned int EDGE, typename I, typename Body>
 __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
     if constexpr (sizeof(I) == 4) {
@@ -155,7 +156,7 @@ __device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
     __shared__ T tile[EDGE][EDGE + 1];
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
-    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb) {
+    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I) {
         const T* src = in + in_base;
         if (WIDE && !rows_aligned(src, b_in, LINE))
             load_side<EDGE, WIDE>(tile, src, b_in, nb, na);
@@ -183,10 +184,14 @@ __device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
 // that cover it, shifted into place; such a word may hold bytes before the
 // tensor (never past the start of its allocation, which is aligned), but
 // none past its end: a tile that comes within 8 bytes of the end is read
-// byte by byte. An output row is written as the aligned words that lie in
-// it, and the bytes left at its ends with byte and 16-bit stores: the
-// neighbouring tile writes the other bytes of those words, so neither may
-// write them whole.
+// byte by byte. An output row is written as whole aligned words: a tile
+// owns the words whose first byte lies in it, so its last word of a
+// misaligned row takes up to 3 bytes of the next tile along b (the halo,
+// read with the tile). Only where a word would cross the start or the
+// end of an output row are bytes stored alone. Byte stores at every tile
+// edge cost 1.45 L2 write sectors per byte and left warps waiting at the
+// barrier while one thread per row wrote them (misaligned 0.60 of memcpy
+// against 0.77 aligned, 1-byte elements).
 //
 // Every per-row quantity that would cost instructions in the inner loops is
 // hoisted: input rows (ty + 8 j) K + r have the misalignment of row r (rows
@@ -259,11 +264,96 @@ __device__ __forceinline__ I tensor_volume(const cutt_tiled_params& p) {
     return volume;
 }
 
+// Thread (tx, ty)'s words of input rows (group j of CUTT_TILE_ROWS K rows)
+// ty K + r + j CUTT_TILE_ROWS K, r < K, as (lo, hi) aligned words, rows at
+// or past `rows` read as the tile's first word. WHOLE: aligned words may be
+// read (else bytes, and zeros past the tile); a template argument, so that
+// the caller's branch on it is taken once for all groups, not per load.
+template <unsigned int K, bool WHOLE, typename I>
+__device__ __forceinline__ void load_group(const unsigned char* tile_in, const unsigned char* src,
+                                           I in_row, u32 in_bytes, u32 rows, u32 j,
+                                           const u32 (&selector)[K], u32 (&lo)[K], u32 (&hi)[K]) {
+    const u32 tx = threadIdx.x;
+    const bool lane_in = 4 * tx < in_bytes;
+#pragma unroll
+    for (u32 r = 0; r < K; ++r) {
+        const u32 b = (threadIdx.y + j * CUTT_TILE_ROWS) * K + r;
+        const unsigned char* at = src + (I)(j * CUTT_TILE_ROWS * K + r) * in_row;
+        if (WHOLE) {
+            // Rows past `rows` and words past the tile read the tile's first
+            // word instead: their bytes land where nothing is written from.
+            const u32* w = aligned_word(b < rows && lane_in ? at : tile_in);
+            lo[r] = __ldg(w);
+            hi[r] = selector[r] != 0x3210u ? __ldg(w + 1) : 0u;
+        } else {
+            lo[r] = b < rows && lane_in ? load_bytes(at, in_bytes - 4 * tx) : 0u;
+            hi[r] = 0;
+        }
+    }
+}
+
+// Groups [FIRST, FIRST + N) of load_group.
+template <unsigned int K, unsigned int FIRST, unsigned int N, typename I>
+__device__ __forceinline__ void load_groups(const unsigned char* tile_in, const unsigned char* src,
+                                            I in_row, u32 in_bytes, u32 rows, bool whole,
+                                            const u32 (&selector)[K], u32 (&lo)[N][K],
+                                            u32 (&hi)[N][K]) {
+    if (whole) {
+#pragma unroll
+        for (u32 j = 0; j < N; ++j)
+            load_group<K, true>(tile_in, src, in_row, in_bytes, rows, FIRST + j, selector, lo[j],
+                                hi[j]);
+    } else {
+#pragma unroll
+        for (u32 j = 0; j < N; ++j)
+            load_group<K, false>(tile_in, src, in_row, in_bytes, rows, FIRST + j, selector, lo[j],
+                                 hi[j]);
+    }
+}
+
+// The K x K blocks of a loaded group, shifted into place and transposed:
+// o[k] is the word of output row tx K + k.
+template <unsigned int K>
+__device__ __forceinline__ void transpose_group(const u32 (&selector)[K], const u32 (&lo)[K],
+                                                const u32 (&hi)[K], u32 (&o)[K]) {
+    u32 v[K];
+#pragma unroll
+    for (u32 r = 0; r < K; ++r) v[r] = __byte_perm(lo[r], hi[r], selector[r]);
+    transpose_block<4 / K>(v, o);
+}
+
+// Row a = ty * 32 + tx of a tile at an end of the output rows (first along
+// b: `first`): the bytes before its first aligned word, and those of its
+// last word where the row ends inside that word and the word starts in the
+// tile (a word that starts at byte 4 WORDS or later is the next tile's).
+template <unsigned int K, unsigned int EDGE, unsigned int WORDS, typename I>
+__device__ __forceinline__ void store_row_ends(const u32 (&tile)[EDGE][WORDS],
+                                               const u32* halo, unsigned char* tile_out,
+                                               I out_row, I na, bool first, u32 out_bytes,
+                                               u32 row_bytes) {
+    const u32 a = threadIdx.y * CUTT_TILE + threadIdx.x;
+    if (a >= na) return;
+    unsigned char* row = tile_out + (I)a * out_row;
+    const u32 skip = (4 - misalignment(row)) & 3;
+    const u32 swizzle = a / K;
+    if (first && skip) store_partial_word(row, tile[a][swizzle], min(skip, out_bytes));
+    const u32 n = (row_bytes - skip) & 3;
+    const u32 at = row_bytes - n;
+    if (row_bytes > skip && n && at < 4 * WORDS) {
+        const u32 g = at / 4;
+        const u32 hi = g + 1 < WORDS ? tile[a][(g + 1) ^ swizzle] : halo[a];
+        store_partial_word(row + at, __byte_perm(tile[a][g ^ swizzle], hi, shift_selector(skip)),
+                           n);
+    }
+}
+
 // Launch as Tiled; E = sizeof(T) is 1 or 2. Tiles are EDGE = 128 / E
 // elements each way; thread (tx, ty) reads word tx of input rows
-// (ty + 8 j) K + r, j < 4, r < K, and writes the aligned word at byte
-// 4 tx - (misalignment) of output rows ty + 8 m; thread ty * 32 + tx then
-// writes the partial words at the ends of output row ty * 32 + tx.
+// (ty + 8 j) K + r, j < 4, r < K, and warp 0 also of the K input rows after
+// the tile (the halo). Thread (tx, ty) writes the aligned word that starts
+// in logical word tx of output rows ty + 8 m, and in tiles at either end of
+// the output rows the bytes of row ty * 32 + tx in words that cross the
+// row's start or end.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T* __restrict__ in,
                                             T* __restrict__ out) {
@@ -272,102 +362,83 @@ __device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T*
     constexpr u32 EDGE = CUTT_WORD_TILE_BYTES / E;
     constexpr u32 WORDS = CUTT_WORD_TILE_BYTES / 4;
     constexpr u32 GROUPS = WORDS / CUTT_TILE_ROWS;
+    // Elements past the tile that hold the (up to 3) bytes its last word of
+    // a misaligned output row takes.
+    constexpr u32 HALO = (3 + E - 1) / E;
     // Output row a, logical word g at column g ^ (a / K): the K x K blocks a
     // warp stores (a / K = lane) fall in 32 different banks, and a warp
-    // reading one row reads 32 different banks.
+    // reading one row reads 32 different banks. Logical word WORDS (the
+    // halo) of row a is halo[a].
     __shared__ u32 tile[EDGE][WORDS];
+    __shared__ u32 halo[EDGE];
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
     const I in_row = (I)p.b_in_stride * E;
     const I out_row = (I)p.a_out_stride * E;
     const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I>(p));
-    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb) {
-        const u32 in_bytes = (u32)na * E;
-        const bool lane_in = 4 * tx < in_bytes;
+    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         const unsigned char* tile_in = (const unsigned char*)(in + in_base);
+        unsigned char* tile_out = (unsigned char*)(out + out_base);
+        const bool ragged = ((misalignment(tile_out) | (u32)out_row) & 3) != 0;
+        // Input rows the tile reads: its own and, where output rows miss
+        // word boundaries, the halo rows that the output row still holds.
+        const u32 rows =
+            ragged && b_left > (I)EDGE ? (u32)min(b_left, (I)(EDGE + HALO)) : (u32)nb;
+        const u32 in_bytes = (u32)na * E;
         const unsigned char* src = tile_in + 4 * tx + (I)(ty * K) * in_row;
-        const bool whole = tile_in + (I)(nb - 1) * in_row + in_bytes + 8 <= in_end;
+        const bool whole = tile_in + (I)(rows - 1) * in_row + in_bytes + 8 <= in_end;
         u32 selector[K];
 #pragma unroll
         for (u32 r = 0; r < K; ++r)
             selector[r] = whole ? shift_selector(misalignment(src + r * in_row)) : 0x3210u;
         u32 lo[GROUPS][K], hi[GROUPS][K];
-        if (whole) {
-            // Rows past nb and words past na read the tile's first word
-            // instead: their bytes land where nothing is written back from.
-            const unsigned char* first = lane_in ? src : tile_in;
+        load_groups<K, 0, GROUPS>(tile_in, src, in_row, in_bytes, rows, whole, selector, lo, hi);
+        if (rows > EDGE && ty == 0) {
+            u32 halo_lo[1][K], halo_hi[1][K], o[K];
+            load_groups<K, GROUPS, 1>(tile_in, src, in_row, in_bytes, rows, whole, selector,
+                                      halo_lo, halo_hi);
+            transpose_group<K>(selector, halo_lo[0], halo_hi[0], o);
 #pragma unroll
-            for (u32 j = 0; j < GROUPS; ++j) {
-#pragma unroll
-                for (u32 r = 0; r < K; ++r) {
-                    const u32 b = (ty + j * CUTT_TILE_ROWS) * K + r;
-                    const u32* w = aligned_word(
-                        b < nb ? first + (I)(j * CUTT_TILE_ROWS * K + r) * in_row : tile_in);
-                    lo[j][r] = __ldg(w);
-                    hi[j][r] = selector[r] != 0x3210u ? __ldg(w + 1) : 0u;
-                }
-            }
-        } else {
-#pragma unroll
-            for (u32 j = 0; j < GROUPS; ++j) {
-#pragma unroll
-                for (u32 r = 0; r < K; ++r) {
-                    const u32 b = (ty + j * CUTT_TILE_ROWS) * K + r;
-                    const unsigned char* at = src + (I)(j * CUTT_TILE_ROWS * K + r) * in_row;
-                    lo[j][r] = b < nb && lane_in ? load_bytes(at, in_bytes - 4 * tx) : 0u;
-                    hi[j][r] = 0;
-                }
-            }
+            for (u32 k = 0; k < K; ++k) halo[tx * K + k] = o[k];
         }
 #pragma unroll
         for (u32 j = 0; j < GROUPS; ++j) {
-            u32 v[K], o[K];
-#pragma unroll
-            for (u32 r = 0; r < K; ++r) v[r] = __byte_perm(lo[j][r], hi[j][r], selector[r]);
-            transpose_block<E>(v, o);
+            u32 o[K];
+            transpose_group<K>(selector, lo[j], hi[j], o);
 #pragma unroll
             for (u32 k = 0; k < K; ++k) tile[tx * K + k][(ty + j * CUTT_TILE_ROWS) ^ tx] = o[k];
         }
         __syncthreads();
-        const u32 out_bytes = (u32)nb * E;
-        unsigned char* tile_out = (unsigned char*)(out + out_base);
+        // Output row ty + 8 m: its first aligned word starts `skip` bytes in;
+        // this thread writes the one at byte `at` where it ends inside the
+        // output row (at + 4 <= row_bytes).
+        const u32 row_bytes = (u32)min(b_left, (I)(EDGE + HALO)) * E;
         unsigned char* dst = tile_out + (I)ty * out_row;
-        const u32 ph = misalignment(dst);
-        const int start = 4 * (int)tx - (int)ph;
-        const bool full = start >= 0 && start + 4 <= (int)out_bytes;
-        const u32 selector_out = shift_selector(4 - ph);
+        const u32 skip = (4 - misalignment(dst)) & 3;
+        const u32 at = skip + 4 * tx;
+        const bool full = at + 4 <= row_bytes;
+        const u32 selector_out = shift_selector(skip);
         // Row a = ty + 8 m keeps its logical words at column g ^ (ty / K) ^
         // (8 m / K): ty / K < 8 / K, so the sum a / K is an exclusive or.
-        const u32 column_hi = tx ^ (ty / K);
-        const u32 column_lo = ((tx - 1) & (WORDS - 1)) ^ (ty / K);
-        unsigned char* word_out = dst + start;
+        const u32 column_lo = tx ^ (ty / K);
+        const u32 column_hi = ((tx + 1) & (WORDS - 1)) ^ (ty / K);
+        unsigned char* word_out = dst + at;
 #pragma unroll
         for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
             const u32 a = ty + m * CUTT_TILE_ROWS;
             const u32 flip = m * CUTT_TILE_ROWS / K;
-            const u32 hi_word = tile[a][column_hi ^ flip];
-            const u32 lo_word = ph ? tile[a][column_lo ^ flip] : 0u;
+            const u32 lo_word = tile[a][column_lo ^ flip];
+            const u32* hi_at = tx == WORDS - 1 ? &halo[a] : &tile[a][column_hi ^ flip];
+            const u32 hi_word = skip ? *hi_at : 0u;
             if (a < na && full)
                 *(u32*)(word_out + (I)(m * CUTT_TILE_ROWS) * out_row) =
                     __byte_perm(lo_word, hi_word, selector_out);
         }
-        // Rows that do not start and end on word boundaries: the bytes
-        // before their first and after their last whole word, a row per
-        // thread.
-        const bool ragged = ((misalignment(tile_out) | (u32)out_row | out_bytes) & 3) != 0;
-        const u32 a = ty * 32 + tx;
-        if (ragged && a < na) {
-            unsigned char* row = tile_out + (I)a * out_row;
-            const u32 head = min((4 - misalignment(row)) & 3, out_bytes);
-            const u32 tail = head + ((out_bytes - head) & ~3u);
-            const u32 swizzle = a / K;
-            const u32 g = (tail / 4) & (WORDS - 1);
-            const u32 last = __funnelshift_r(tile[a][g ^ swizzle],
-                                             tile[a][((g + 1) & (WORDS - 1)) ^ swizzle],
-                                             8 * (tail % 4));
-            store_partial_word(row, tile[a][swizzle], head);
-            store_partial_word(row + tail, last, out_bytes - tail);
-        }
+        // Tiles at either end of the output rows: the bytes of words that
+        // cross a row's start or end, a row per thread.
+        if (b_left == (I)p.b_extent || b_left < (I)(EDGE + HALO))
+            store_row_ends<K, EDGE, WORDS, I>(tile, halo, tile_out, out_row, na,
+                                              b_left == (I)p.b_extent, (u32)nb * E, row_bytes);
         __syncthreads();
     });
 }
@@ -390,7 +461,7 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
     const u32 ty = threadIdx.y;
     const I b_in = (I)p.b_in_stride;
     const I b_out = (I)p.b_out_stride;
-    for_each_tile<CUTT_TILE, I>(p, [&](I in_base, I out_base, I na, I nb) {
+    for_each_tile<CUTT_TILE, I>(p, [&](I in_base, I out_base, I na, I nb, I) {
         T v[CUTT_TILE / CUTT_TILE_ROWS];
 #pragma unroll
         for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {

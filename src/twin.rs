@@ -84,6 +84,7 @@ pub fn execute_launch(
     let elem = launch.kernel.elem_size;
     let mut mem = Memory {
         input,
+        written: vec![false; output.len()],
         output,
         elem,
         in_address: misalignment.0 % ADDRESS_PERIOD,
@@ -93,6 +94,9 @@ pub fn execute_launch(
         IndexWidth::U32 => run_grid::<u32>(launch, &mut mem),
         IndexWidth::U64 => run_grid::<u64>(launch, &mut mem),
     }
+    if let Some(at) = mem.written.iter().position(|&w| !w) {
+        panic!("output byte {at} never written");
+    }
 }
 
 /// The kernels look at addresses modulo this (a 128-byte line at most).
@@ -101,6 +105,8 @@ const ADDRESS_PERIOD: usize = 128;
 struct Memory<'a> {
     input: &'a [u8],
     output: &'a mut [u8],
+    /// Which output bytes a thread has stored.
+    written: Vec<bool>,
     elem: usize,
     /// Device addresses of input[0] and output[0], modulo ADDRESS_PERIOD.
     in_address: usize,
@@ -113,7 +119,7 @@ impl Memory<'_> {
     }
 
     fn store(&mut self, index: usize, value: &[u8]) {
-        self.output[index * self.elem..(index + 1) * self.elem].copy_from_slice(value);
+        self.write(index * self.elem, value);
     }
 
     /// The aligned input word at input byte `at`. It may start before the
@@ -136,9 +142,37 @@ impl Memory<'_> {
 
     /// Stores an aligned word at output byte `at` (panics outside the output).
     fn store_aligned(&mut self, at: u64, value: u32) {
-        let at = at as usize;
-        assert_eq!((self.out_address + at) % 4, 0, "misaligned word store");
-        self.output[at..at + 4].copy_from_slice(&value.to_le_bytes());
+        assert_eq!(
+            (self.out_address as u64 + at) % 4,
+            0,
+            "misaligned word store"
+        );
+        self.write(at as usize, &value.to_le_bytes());
+    }
+
+    /// Stores bytes [0, n) of `value` at output byte `at`, all in one aligned
+    /// word (`store_partial_word` of cuda/tiled.cu).
+    fn store_bytes(&mut self, at: u64, value: u32, n: u64) {
+        let word = |at: u64| (self.out_address as u64 + at) / 4;
+        assert!(
+            n > 0 && word(at) == word(at + n - 1),
+            "partial word store crosses a word"
+        );
+        self.write(at as usize, &value.to_le_bytes()[..n as usize]);
+    }
+
+    /// Every output byte is written once: a second write of a byte, even
+    /// with the right value, means two threads own it, and on the GPU the
+    /// one that did not compute it may win.
+    fn write(&mut self, at: usize, bytes: &[u8]) {
+        let written = &mut self.written[at..at + bytes.len()];
+        assert!(
+            written.iter().all(|&w| !w),
+            "output bytes {at}..{} written twice",
+            at + bytes.len()
+        );
+        written.fill(true);
+        self.output[at..at + bytes.len()].copy_from_slice(bytes);
     }
 }
 
@@ -464,6 +498,61 @@ fn shift_selector(shift: u64) -> u32 {
     0x3210 + 0x1111 * shift as u32
 }
 
+/// Thread (tx, ty)'s K x K block of input group `j` (`load_group` and
+/// `transpose_group` of cuda/tiled.cu): word `o[kk]` of output row
+/// tx K + kk, at logical word ty + j TILE_ROWS of the tile.
+struct WordLoad {
+    tile_in: u64,
+    in_row: u64,
+    in_bytes: u64,
+    rows: u64,
+    whole: bool,
+}
+
+impl WordLoad {
+    fn group(&self, mem: &Memory, tx: u64, ty: u64, j: u64) -> [u32; 4] {
+        let k = 4 / mem.elem as u64;
+        let phase = |at: u64| (mem.in_address as u64 + at) % 4;
+        let src = self.tile_in + 4 * tx + ty * k * self.in_row;
+        let lane_in = 4 * tx < self.in_bytes;
+        let mut v = [0u32; 4];
+        for r in 0..k {
+            let b = (ty + j * TILE_ROWS) * k + r;
+            let at = src + (j * TILE_ROWS * k + r) * self.in_row;
+            let selector = match self.whole {
+                true => shift_selector(phase(src + r * self.in_row)),
+                false => 0x3210,
+            };
+            let (lo, hi) = if self.whole {
+                let from = if b < self.rows && lane_in {
+                    at
+                } else {
+                    self.tile_in
+                };
+                let w = from as i64 - phase(from) as i64;
+                let hi = match selector {
+                    0x3210 => 0,
+                    _ => mem.load_aligned(w + 4),
+                };
+                (mem.load_aligned(w), hi)
+            } else if b < self.rows && lane_in {
+                let n = (self.in_bytes - 4 * tx).min(4) as usize;
+                let bytes = &mem.input[at as usize..at as usize + n];
+                let lo = bytes.iter().rev().fold(0, |v, &x| v << 8 | u32::from(x));
+                (lo, 0)
+            } else {
+                (0, 0)
+            };
+            v[r as usize] = byte_perm(lo, hi, selector);
+        }
+        transpose_block(&v, mem.elem)
+    }
+}
+
+/// What shared memory holds where the kernel never wrote: reading it must
+/// not reach the output.
+const STALE: u32 = 0xDEAD_BEEF;
+
 /// `tiled_words` of cuda/tiled.cu (Tiled for 1- and 2-byte elements), one
 /// tile, thread by thread. Byte positions are offsets into the tensors.
 fn tiled_words_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
@@ -471,97 +560,93 @@ fn tiled_words_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let k = 4 / e;
     let edge = WORD_TILE_BYTES / e;
     let words = WORD_TILE_BYTES / 4;
+    let halo_elements = 3_u64.div_ceil(e);
     let (a0, b0, in_base, out_base) = tile_origin(p, t, edge);
     let na = min_tile(p.a_extent, a0, edge).to_usize() as u64;
     let nb = min_tile(p.b_extent, b0, edge).to_usize() as u64;
+    let b_left = p.b_extent - b0.to_usize() as u64;
     let in_row = p.b_in_stride * e;
     let out_row = p.a_out_stride * e;
-    let in_end = mem.input.len() as u64;
-    let in_bytes = na * e;
     let tile_in = in_base.to_usize() as u64 * e;
-    let whole = tile_in + (nb - 1) * in_row + in_bytes + 8 <= in_end;
-    let mut tile = vec![0u32; (edge * words) as usize];
+    let tile_out = out_base.to_usize() as u64 * e;
+    let out_address = mem.out_address as u64;
+    let out_phase = |at: u64| (out_address + at) % 4;
+    let ragged = out_phase(tile_out) != 0 || out_row % 4 != 0;
+    let rows = match ragged && b_left > edge {
+        true => b_left.min(edge + halo_elements),
+        false => nb,
+    };
+    let in_bytes = na * e;
+    let load = WordLoad {
+        tile_in,
+        in_row,
+        in_bytes,
+        rows,
+        whole: tile_in + (rows - 1) * in_row + in_bytes + 8 <= mem.input.len() as u64,
+    };
+    let mut tile = vec![STALE; (edge * words) as usize];
+    let mut halo = vec![STALE; edge as usize];
     for ty in 0..TILE_ROWS {
         for tx in 0..words {
-            let lane_in = 4 * tx < in_bytes;
-            let src = tile_in + 4 * tx + ty * k * in_row;
-            let phase = |at: u64| (mem.in_address as u64 + at) % 4;
-            let selector: Vec<u32> = (0..k)
-                .map(|r| match whole {
-                    true => shift_selector(phase(src + r * in_row)),
-                    false => 0x3210,
-                })
-                .collect();
             for j in 0..words / TILE_ROWS {
-                let mut v = [0u32; 4];
-                for r in 0..k {
-                    let b = (ty + j * TILE_ROWS) * k + r;
-                    let row = (j * TILE_ROWS * k + r) * in_row;
-                    let (lo, hi) = if whole {
-                        let first = if lane_in { src } else { tile_in };
-                        let at = if b < nb { first + row } else { tile_in };
-                        let w = at as i64 - phase(at) as i64;
-                        let hi = match selector[r as usize] {
-                            0x3210 => 0,
-                            _ => mem.load_aligned(w + 4),
-                        };
-                        (mem.load_aligned(w), hi)
-                    } else if b < nb && lane_in {
-                        let at = (src + row) as usize;
-                        let n = (in_bytes - 4 * tx).min(4) as usize;
-                        let bytes = &mem.input[at..at + n];
-                        let lo = bytes.iter().rev().fold(0, |v, &x| v << 8 | u32::from(x));
-                        (lo, 0)
-                    } else {
-                        (0, 0)
-                    };
-                    v[r as usize] = byte_perm(lo, hi, selector[r as usize]);
-                }
-                let o = transpose_block(&v, mem.elem);
+                let o = load.group(mem, tx, ty, j);
                 let g = ty + j * TILE_ROWS;
                 for (kk, &w) in o.iter().enumerate().take(k as usize) {
                     tile[((tx * k + kk as u64) * words + (g ^ tx)) as usize] = w;
                 }
             }
-        }
-    }
-    let out_bytes = nb * e;
-    let tile_out = out_base.to_usize() as u64 * e;
-    let out_address = mem.out_address as u64;
-    let out_phase = |at: u64| (out_address + at) % 4;
-    for ty in 0..TILE_ROWS {
-        let dst = tile_out + ty * out_row;
-        let ph = out_phase(dst);
-        for tx in 0..words {
-            let start = 4 * tx as i64 - ph as i64;
-            let full = start >= 0 && start + 4 <= out_bytes as i64;
-            let column_hi = tx ^ (ty / k);
-            let column_lo = ((tx + words - 1) % words) ^ (ty / k);
-            for m in 0..edge / TILE_ROWS {
-                let a = ty + m * TILE_ROWS;
-                let flip = m * TILE_ROWS / k;
-                let row = &tile[(a * words) as usize..((a + 1) * words) as usize];
-                let hi = row[(column_hi ^ flip) as usize];
-                let lo = if ph != 0 {
-                    row[(column_lo ^ flip) as usize]
-                } else {
-                    0
-                };
-                if a < na && full {
-                    let at = (dst as i64 + start) as u64 + m * TILE_ROWS * out_row;
-                    mem.store_aligned(at, byte_perm(lo, hi, shift_selector(4 - ph)));
+            if rows > edge && ty == 0 {
+                let o = load.group(mem, tx, ty, words / TILE_ROWS);
+                for (kk, &w) in o.iter().enumerate().take(k as usize) {
+                    halo[(tx * k + kk as u64) as usize] = w;
                 }
             }
         }
     }
-    for a in 0..na {
-        let row = tile_out + a * out_row;
-        let ph = out_phase(row);
-        let head = if ph != 0 { 4 - ph } else { 0 }.min(out_bytes);
-        let tail = head + ((out_bytes - head) & !3);
-        for i in (0..head).chain(tail..out_bytes) {
-            let word = tile[(a * words + ((i / 4) ^ (a / k))) as usize];
-            mem.output[(row + i) as usize] = (word >> (8 * (i % 4))) as u8;
+    let row_bytes = b_left.min(edge + halo_elements) * e;
+    for ty in 0..TILE_ROWS {
+        let dst = tile_out + ty * out_row;
+        let skip = (4 - out_phase(dst)) % 4;
+        for tx in 0..words {
+            let at = skip + 4 * tx;
+            let column_lo = tx ^ (ty / k);
+            let column_hi = ((tx + 1) % words) ^ (ty / k);
+            for m in 0..edge / TILE_ROWS {
+                let a = ty + m * TILE_ROWS;
+                let flip = m * TILE_ROWS / k;
+                let row = &tile[(a * words) as usize..((a + 1) * words) as usize];
+                let lo = row[(column_lo ^ flip) as usize];
+                let hi = match (skip, tx == words - 1) {
+                    (0, _) => 0,
+                    (_, true) => halo[a as usize],
+                    (_, false) => row[(column_hi ^ flip) as usize],
+                };
+                if a < na && at + 4 <= row_bytes {
+                    let word = byte_perm(lo, hi, shift_selector(skip));
+                    mem.store_aligned(dst + at + m * TILE_ROWS * out_row, word);
+                }
+            }
+        }
+    }
+    if b_left == p.b_extent || b_left < edge + halo_elements {
+        let first = b_left == p.b_extent;
+        for a in 0..na {
+            let row = tile_out + a * out_row;
+            let skip = (4 - out_phase(row)) % 4;
+            let word = |g: u64| match g < words {
+                true => tile[(a * words + (g ^ (a / k))) as usize],
+                false => halo[a as usize],
+            };
+            if first && skip != 0 {
+                mem.store_bytes(row, word(0), skip.min(nb * e));
+            }
+            if row_bytes > skip && (row_bytes - skip) % 4 != 0 {
+                let at = row_bytes - (row_bytes - skip) % 4;
+                if at < 4 * words {
+                    let value = byte_perm(word(at / 4), word(at / 4 + 1), shift_selector(skip));
+                    mem.store_bytes(row + at, value, row_bytes - at);
+                }
+            }
         }
     }
 }

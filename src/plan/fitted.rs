@@ -12,252 +12,252 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
-            intercept: -3.089232e-01,
+            intercept: -4.261157e-01,
             coefficients: [
-                7.563592e-02, // read_sectors
-                6.799803e-02, // write_sectors
-                5.874413e-01, // far_partial_reads
-                1.165956e-01, // partial_writes
-                1.312473e+00, // far_partial_writes
-                1.536727e-02, // short_reads
-                2.020241e-01, // short_writes
+                6.602276e-03, // read_sectors
+                2.970649e-02, // write_sectors
+                5.475301e-01, // far_partial_reads
+                9.491739e-02, // partial_writes
+                0.000000e+00, // far_partial_writes
+                0.000000e+00, // short_reads
+                4.061210e-02, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                3.297835e-01, // issue_excess
-                2.413896e-04, // smem
-                9.655587e-04, // slots
-                1.033584e+00, // idle_slots
-                4.518952e-01, // tiles
-                2.464138e-01, // idle_memory
-                1.740172e+00, // few_blocks
+                2.640199e-01, // issue_excess
+                2.805328e-04, // smem
+                1.122129e-03, // slots
+                5.116470e-01, // idle_slots
+                0.000000e+00, // tiles
+                3.415608e-01, // idle_memory
+                3.899391e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.854815e-01, // waves
+                4.013160e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_narrow, TiledCopy
         Weights {
-            intercept: -3.797090e-01,
+            intercept: -3.989905e-01,
             coefficients: [
-                2.229495e-01, // read_sectors
-                2.781979e-02, // write_sectors
-                2.135153e-01, // far_partial_reads
-                2.611033e-02, // partial_writes
-                1.292999e-01, // far_partial_writes
-                1.067366e-01, // short_reads
-                4.877549e-02, // short_writes
+                1.892433e-01, // read_sectors
+                2.179468e-02, // write_sectors
+                2.063130e-01, // far_partial_reads
+                1.814787e-02, // partial_writes
+                1.274604e-01, // far_partial_writes
+                8.667939e-02, // short_reads
+                4.094578e-02, // short_writes
                 0.000000e+00, // small_blocks
-                1.730802e-01, // l2_excess
+                8.411527e-02, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                7.117175e-04, // slots
-                5.772240e-01, // idle_slots
-                2.771107e-01, // tiles
-                8.391851e-02, // idle_memory
-                1.182236e+00, // few_blocks
+                5.144960e-04, // slots
+                6.097497e-01, // idle_slots
+                2.544861e-01, // tiles
+                4.735034e-02, // idle_memory
+                1.013396e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.236473e-01, // waves
+                4.965236e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_narrow, Packed
         Weights {
-            intercept: -1.396527e-01,
+            intercept: -2.091481e-01,
             coefficients: [
-                5.633569e-02, // read_sectors
-                8.519398e-02, // write_sectors
-                1.261438e+00, // far_partial_reads
-                2.010774e-01, // partial_writes
+                2.548205e-03, // read_sectors
+                4.377936e-02, // write_sectors
+                1.521647e+00, // far_partial_reads
+                1.046483e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                5.703606e-02, // short_reads
-                8.037881e-02, // short_writes
-                2.729457e-01, // small_blocks
-                8.503518e-01, // l2_excess
-                2.152692e-01, // issue_excess
-                8.121916e-03, // smem
-                0.000000e+00, // slots
-                4.483192e-01, // idle_slots
-                1.097277e-01, // tiles
-                4.762549e-01, // idle_memory
-                3.736760e-01, // few_blocks
+                6.165417e-02, // short_reads
+                7.440646e-02, // short_writes
+                1.412968e-01, // small_blocks
+                5.716987e-01, // l2_excess
+                7.602807e-01, // issue_excess
+                7.602382e-03, // smem
+                1.948431e-02, // slots
+                8.394636e-01, // idle_slots
+                9.181905e-01, // tiles
+                4.484601e-01, // idle_memory
+                1.528618e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.219098e-01, // waves
-                0.000000e+00, // setup
+                1.721399e-01, // waves
+                3.341408e+00, // setup
             ],
         },
         // dram_narrow, PackedSplit
         Weights {
-            intercept: -7.266864e-01,
+            intercept: -6.422213e-01,
             coefficients: [
-                1.007564e-01, // read_sectors
-                2.725869e-01, // write_sectors
-                1.555626e-01, // far_partial_reads
-                3.020227e-01, // partial_writes
-                7.716680e+00, // far_partial_writes
+                1.131547e-01, // read_sectors
+                2.375235e-01, // write_sectors
+                2.037537e-01, // far_partial_reads
+                2.945130e-01, // partial_writes
+                4.161548e+00, // far_partial_writes
                 0.000000e+00, // short_reads
-                1.423758e-01, // short_writes
-                1.044038e+00, // small_blocks
-                1.071613e+00, // l2_excess
-                3.258369e-01, // issue_excess
-                0.000000e+00, // smem
-                8.544329e-02, // slots
-                3.344489e+00, // idle_slots
-                1.109839e+02, // tiles
-                4.004666e-01, // idle_memory
-                7.167794e-01, // few_blocks
+                1.753423e-01, // short_writes
+                1.042675e+00, // small_blocks
+                1.081914e+00, // l2_excess
+                2.851005e-01, // issue_excess
+                9.856759e-03, // smem
+                0.000000e+00, // slots
+                1.956825e+00, // idle_slots
+                4.152958e+01, // tiles
+                2.856048e-01, // idle_memory
+                6.698829e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.989350e-01, // waves
-                2.597940e+00, // setup
+                1.574880e-01, // waves
+                2.226489e-01, // setup
             ],
         },
     ],
     [
         // dram_word, Tiled
         Weights {
-            intercept: -2.467121e-01,
+            intercept: -2.960139e-01,
             coefficients: [
-                7.705964e-02, // read_sectors
-                6.404282e-02, // write_sectors
+                7.832751e-02, // read_sectors
+                4.493930e-02, // write_sectors
                 0.000000e+00, // far_partial_reads
-                8.910435e-02, // partial_writes
-                6.097089e+01, // far_partial_writes
-                2.330633e-01, // short_reads
-                6.985739e-02, // short_writes
+                1.709021e-02, // partial_writes
+                1.188838e+02, // far_partial_writes
+                2.513961e-01, // short_reads
+                5.026783e-02, // short_writes
                 0.000000e+00, // small_blocks
-                6.485733e-03, // l2_excess
-                5.132364e-01, // issue_excess
-                1.415123e-04, // smem
-                5.683744e-04, // slots
-                7.235939e-01, // idle_slots
-                0.000000e+00, // tiles
-                2.967547e-03, // idle_memory
-                9.161625e-01, // few_blocks
+                2.558204e-02, // l2_excess
+                5.396488e-01, // issue_excess
+                1.705588e-04, // smem
+                5.962720e-04, // slots
+                7.596703e-01, // idle_slots
+                4.382675e-01, // tiles
+                1.187883e-02, // idle_memory
+                8.344517e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.527099e-01, // waves
+                1.895783e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_word, TiledCopy
         Weights {
-            intercept: -9.392449e-02,
+            intercept: -1.383980e-01,
             coefficients: [
-                8.674678e-02, // read_sectors
-                1.650295e-01, // write_sectors
-                8.153503e+01, // far_partial_reads
-                2.681403e-02, // partial_writes
-                1.740901e-01, // far_partial_writes
-                5.047126e-02, // short_reads
-                1.054596e-01, // short_writes
+                9.254763e-02, // read_sectors
+                2.152842e-01, // write_sectors
+                1.131076e+02, // far_partial_reads
+                2.823792e-02, // partial_writes
+                2.014943e-01, // far_partial_writes
+                7.104524e-02, // short_reads
+                6.926834e-02, // short_writes
                 0.000000e+00, // small_blocks
-                1.510857e-01, // l2_excess
-                6.023613e-01, // issue_excess
+                2.158915e-01, // l2_excess
+                7.220650e-01, // issue_excess
                 0.000000e+00, // smem
-                6.993618e-02, // slots
-                1.230809e-02, // idle_slots
-                1.037879e+00, // tiles
-                2.621113e-01, // idle_memory
-                9.465734e-01, // few_blocks
+                6.106608e-02, // slots
+                1.307040e-02, // idle_slots
+                1.068133e+00, // tiles
+                2.490960e-01, // idle_memory
+                9.932832e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.710599e-02, // waves
+                3.846167e-02, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_word, Packed
         Weights {
-            intercept: -3.922358e-01,
+            intercept: -4.665876e-01,
             coefficients: [
-                1.121122e-01, // read_sectors
-                6.239906e-03, // write_sectors
-                5.514315e-01, // far_partial_reads
-                6.845042e-01, // partial_writes
-                0.000000e+00, // far_partial_writes
-                2.063919e-01, // short_reads
-                3.686561e-01, // short_writes
-                3.861408e-02, // small_blocks
-                4.482725e-01, // l2_excess
-                3.839400e-01, // issue_excess
-                2.900280e-03, // smem
+                1.440733e-01, // read_sectors
+                3.376163e-03, // write_sectors
+                5.686609e-01, // far_partial_reads
+                6.728317e-01, // partial_writes
+                3.471406e+03, // far_partial_writes
+                1.757250e-01, // short_reads
+                2.692466e-01, // short_writes
+                5.905330e-02, // small_blocks
+                6.357541e-01, // l2_excess
+                0.000000e+00, // issue_excess
+                9.839340e-03, // smem
                 0.000000e+00, // slots
-                3.845065e-02, // idle_slots
-                5.656231e+00, // tiles
-                4.908824e-01, // idle_memory
-                5.651587e-01, // few_blocks
+                0.000000e+00, // idle_slots
+                4.921068e+00, // tiles
+                4.540129e-01, // idle_memory
+                6.283823e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.240368e-01, // waves
+                1.683209e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_word, PackedSplit
         Weights {
-            intercept: -4.046387e-01,
+            intercept: -4.166930e-01,
             coefficients: [
-                1.041185e-01, // read_sectors
-                7.501700e-02, // write_sectors
-                1.206071e+00, // far_partial_reads
-                1.131881e+00, // partial_writes
-                3.331591e-01, // far_partial_writes
-                5.458360e-02, // short_reads
-                2.987598e-01, // short_writes
-                0.000000e+00, // small_blocks
-                8.707457e-01, // l2_excess
-                6.860215e-01, // issue_excess
-                3.582182e-03, // smem
-                7.428931e-04, // slots
-                1.863450e-02, // idle_slots
+                1.337416e-01, // read_sectors
+                1.043690e-01, // write_sectors
+                2.071851e+00, // far_partial_reads
+                1.228297e+00, // partial_writes
+                3.400088e-01, // far_partial_writes
+                0.000000e+00, // short_reads
+                4.232264e-01, // short_writes
+                1.781600e-01, // small_blocks
+                1.441342e+00, // l2_excess
+                1.037073e+00, // issue_excess
+                7.235182e-03, // smem
+                0.000000e+00, // slots
+                0.000000e+00, // idle_slots
                 0.000000e+00, // tiles
-                4.356533e-01, // idle_memory
-                5.097050e-01, // few_blocks
+                2.288438e-01, // idle_memory
+                4.406971e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                4.883931e-01, // waves
-                4.411011e+00, // setup
+                5.230107e-01, // waves
+                2.281955e+00, // setup
             ],
         },
     ],
     [
         // dram_wide, Tiled
         Weights {
-            intercept: -3.575713e-01,
+            intercept: -3.580194e-01,
             coefficients: [
-                1.210864e-01, // read_sectors
-                1.203486e-01, // write_sectors
-                1.100687e+00, // far_partial_reads
-                1.247527e+00, // partial_writes
-                1.503025e+02, // far_partial_writes
+                1.141424e-01, // read_sectors
+                1.213784e-01, // write_sectors
+                1.164806e+00, // far_partial_reads
+                1.210912e+00, // partial_writes
+                1.299275e+02, // far_partial_writes
                 0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                4.467195e-01, // issue_excess
-                4.078274e-03, // smem
-                7.662985e-02, // slots
-                5.732505e-03, // idle_slots
-                1.475601e+01, // tiles
-                1.190558e+00, // idle_memory
+                4.400178e-01, // issue_excess
+                4.273582e-03, // smem
+                7.507857e-02, // slots
+                1.366491e-02, // idle_slots
+                1.030225e+01, // tiles
+                1.186795e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                6.651753e-01, // waves
+                6.803512e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // dram_wide, TiledCopy
         Weights {
-            intercept: -1.205339e+00,
+            intercept: -1.182526e+00,
             coefficients: [
-                7.261243e-01, // read_sectors
+                7.125352e-01, // read_sectors
                 0.000000e+00, // write_sectors
-                1.780867e+02, // far_partial_reads
-                3.757148e+00, // partial_writes
-                7.733162e+00, // far_partial_writes
-                1.007546e+01, // short_reads
+                1.510520e+02, // far_partial_reads
+                3.723606e+00, // partial_writes
+                1.129064e+01, // far_partial_writes
+                9.844740e+00, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                3.019306e-01, // issue_excess
+                3.404466e-01, // issue_excess
                 0.000000e+00, // smem
-                2.211225e-01, // slots
+                2.148013e-01, // slots
                 0.000000e+00, // idle_slots
-                5.077378e+01, // tiles
-                5.570466e-01, // idle_memory
+                4.609174e+01, // tiles
+                5.658345e-01, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
@@ -266,154 +266,154 @@ pub const WEIGHTS: [[Weights; 4]; 4] = [
         },
         // dram_wide, Packed
         Weights {
-            intercept: -6.566693e-01,
+            intercept: -6.861072e-01,
             coefficients: [
-                1.812281e-01, // read_sectors
+                2.113715e-01, // read_sectors
                 0.000000e+00, // write_sectors
-                9.513228e-01, // far_partial_reads
-                1.780737e+00, // partial_writes
-                3.527546e+03, // far_partial_writes
-                2.630522e-01, // short_reads
-                2.692557e-01, // short_writes
-                3.536370e-02, // small_blocks
-                1.173066e+00, // l2_excess
-                1.147235e+00, // issue_excess
-                1.377364e-02, // smem
-                2.655744e+00, // slots
-                0.000000e+00, // idle_slots
-                2.252885e+01, // tiles
+                9.888761e-01, // far_partial_reads
+                1.842645e+00, // partial_writes
+                3.400274e+03, // far_partial_writes
+                2.596764e-01, // short_reads
+                2.643086e-01, // short_writes
+                3.784040e-02, // small_blocks
+                2.138803e+00, // l2_excess
+                1.070600e+00, // issue_excess
+                1.586323e-02, // smem
+                2.575941e+00, // slots
+                2.029534e-02, // idle_slots
+                1.845650e+01, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
-                1.775375e+01, // setup
+                1.808903e+01, // setup
             ],
         },
         // dram_wide, PackedSplit
         Weights {
-            intercept: -1.302199e-01,
+            intercept: -1.217383e-01,
             coefficients: [
-                1.591686e-02, // read_sectors
-                1.909856e-01, // write_sectors
-                1.427151e-01, // far_partial_reads
-                2.533123e+00, // partial_writes
+                4.918804e-03, // read_sectors
+                1.902582e-01, // write_sectors
+                1.419707e-01, // far_partial_reads
+                2.435706e+00, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.522888e-01, // short_reads
-                2.662982e-01, // short_writes
+                1.449774e-01, // short_reads
+                2.689900e-01, // short_writes
                 0.000000e+00, // small_blocks
-                3.663281e-02, // l2_excess
-                1.162097e+00, // issue_excess
-                1.390463e-02, // smem
+                9.088068e-02, // l2_excess
+                1.164931e+00, // issue_excess
+                1.419457e-02, // smem
                 0.000000e+00, // slots
-                1.125541e+00, // idle_slots
-                8.574154e+02, // tiles
-                1.907479e+00, // idle_memory
+                1.272155e+00, // idle_slots
+                8.474812e+02, // tiles
+                5.777226e-01, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
-                3.071870e+01, // setup
+                3.171242e+01, // setup
             ],
         },
     ],
     [
         // l2, Tiled
         Weights {
-            intercept: -1.020163e+00,
+            intercept: -1.090734e+00,
             coefficients: [
-                0.000000e+00, // read_sectors
-                0.000000e+00, // write_sectors
-                1.286078e+01, // far_partial_reads
-                2.258296e-01, // partial_writes
-                1.052433e+03, // far_partial_writes
-                1.121432e-01, // short_reads
-                4.160031e-02, // short_writes
+                4.001724e-03, // read_sectors
+                1.016410e-02, // write_sectors
+                5.996183e+01, // far_partial_reads
+                4.035073e-01, // partial_writes
+                3.130651e+03, // far_partial_writes
+                4.763426e-01, // short_reads
+                1.106906e-01, // short_writes
                 0.000000e+00, // small_blocks
-                3.493697e-02, // l2_excess
-                7.160025e-01, // issue_excess
-                3.538142e-05, // smem
-                4.251830e-04, // slots
-                4.909652e-01, // idle_slots
+                8.330008e-12, // l2_excess
+                8.789048e-01, // issue_excess
+                0.000000e+00, // smem
+                1.007939e-03, // slots
+                4.017371e-01, // idle_slots
                 0.000000e+00, // tiles
-                3.254383e-02, // idle_memory
-                4.855645e+00, // few_blocks
-                5.861678e-01, // idle_sms
-                3.881085e-01, // waves
+                0.000000e+00, // idle_memory
+                3.854504e+00, // few_blocks
+                6.888672e-01, // idle_sms
+                3.379628e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // l2, TiledCopy
         Weights {
-            intercept: -1.005312e+00,
+            intercept: -9.539741e-01,
             coefficients: [
-                1.678578e-02, // read_sectors
-                1.009617e-03, // write_sectors
-                4.523934e+02, // far_partial_reads
-                4.154245e-03, // partial_writes
-                1.676142e+01, // far_partial_writes
-                9.918792e-03, // short_reads
-                1.026564e-03, // short_writes
+                3.562156e-02, // read_sectors
+                1.470339e-02, // write_sectors
+                9.392804e+02, // far_partial_reads
+                4.157612e-02, // partial_writes
+                5.486066e+01, // far_partial_writes
+                2.869269e-02, // short_reads
+                1.290877e-02, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                2.339725e-02, // issue_excess
+                5.911937e-01, // issue_excess
                 0.000000e+00, // smem
-                6.936998e-03, // slots
-                7.311841e-04, // idle_slots
-                5.808811e-02, // tiles
-                1.066559e-01, // idle_memory
-                6.997426e-03, // few_blocks
-                1.618062e-02, // idle_sms
-                1.581919e-01, // waves
+                2.509553e-02, // slots
+                7.253478e-02, // idle_slots
+                9.232380e+00, // tiles
+                1.592227e-01, // idle_memory
+                1.278333e-01, // few_blocks
+                1.318441e-02, // idle_sms
+                1.341548e-01, // waves
                 0.000000e+00, // setup
             ],
         },
         // l2, Packed
         Weights {
-            intercept: -4.734694e-01,
+            intercept: -5.629825e-01,
             coefficients: [
-                6.419311e-02, // read_sectors
-                0.000000e+00, // write_sectors
+                0.000000e+00, // read_sectors
+                1.794476e-02, // write_sectors
                 0.000000e+00, // far_partial_reads
-                0.000000e+00, // partial_writes
-                1.532279e+03, // far_partial_writes
+                6.432780e-04, // partial_writes
+                3.273066e+03, // far_partial_writes
                 0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
-                2.450256e-01, // small_blocks
-                1.278555e+00, // l2_excess
+                8.252858e-02, // small_blocks
+                4.144038e-01, // l2_excess
                 0.000000e+00, // issue_excess
-                8.717554e-03, // smem
+                3.121812e-02, // smem
                 0.000000e+00, // slots
-                0.000000e+00, // idle_slots
-                0.000000e+00, // tiles
-                3.990414e-02, // idle_memory
-                1.143113e+00, // few_blocks
-                4.656981e-01, // idle_sms
-                5.318319e-01, // waves
-                2.830487e-01, // setup
+                1.652619e+00, // idle_slots
+                1.451123e+00, // tiles
+                4.413911e-02, // idle_memory
+                1.770449e-01, // few_blocks
+                4.406719e-01, // idle_sms
+                5.532995e-01, // waves
+                2.546724e-01, // setup
             ],
         },
         // l2, PackedSplit
         Weights {
-            intercept: 5.474667e-01,
+            intercept: 3.938653e-01,
             coefficients: [
-                9.090973e-02, // read_sectors
-                3.137467e-02, // write_sectors
-                1.089283e+01, // far_partial_reads
-                1.073318e-02, // partial_writes
-                1.395293e+02, // far_partial_writes
-                0.000000e+00, // short_reads
-                7.865330e-02, // short_writes
-                8.794671e-01, // small_blocks
-                2.192909e-02, // l2_excess
+                1.000505e-01, // read_sectors
+                2.290625e-02, // write_sectors
+                6.659964e+01, // far_partial_reads
+                0.000000e+00, // partial_writes
+                4.169119e+01, // far_partial_writes
+                3.844547e-02, // short_reads
+                8.963886e-02, // short_writes
+                8.710200e-01, // small_blocks
+                4.252778e-01, // l2_excess
                 0.000000e+00, // issue_excess
-                1.360196e-02, // smem
+                3.291947e-02, // smem
                 0.000000e+00, // slots
-                6.386078e-01, // idle_slots
+                2.291798e+00, // idle_slots
                 0.000000e+00, // tiles
-                1.898826e-02, // idle_memory
+                6.918452e-03, // idle_memory
                 0.000000e+00, // few_blocks
-                3.263885e-01, // idle_sms
-                2.101821e-02, // waves
-                7.318796e-01, // setup
+                2.926464e-01, // idle_sms
+                8.643689e-03, // waves
+                7.079019e-01, // setup
             ],
         },
     ],
