@@ -498,9 +498,7 @@ fn shift_selector(shift: u64) -> u32 {
     0x3210 + 0x1111 * shift as u32
 }
 
-/// Thread (tx, ty)'s K x K block of input group `j` (`load_group` and
-/// `transpose_group` of cuda/tiled.cu): word `o[kk]` of output row
-/// tx K + kk, at logical word ty + j TILE_ROWS of the tile.
+/// What `tiled_words` knows of a tile's input side when it loads it.
 struct WordLoad {
     tile_in: u64,
     in_row: u64,
@@ -510,6 +508,9 @@ struct WordLoad {
 }
 
 impl WordLoad {
+    /// Thread (tx, ty)'s K x K block of input group `j` (`load_group` and
+    /// `transpose_group` of cuda/tiled.cu): word `kk` of the result belongs
+    /// to output row tx K + kk, at logical word ty + j TILE_ROWS of the tile.
     fn group(&self, mem: &Memory, tx: u64, ty: u64, j: u64) -> [u32; 4] {
         let k = 4 / mem.elem as u64;
         let phase = |at: u64| (mem.in_address as u64 + at) % 4;
