@@ -1,4 +1,4 @@
-// cuTT's Tiled and TiledCopy algorithms.
+// cuTT's Tiled and TiledCopy algorithms, and RowCopy.
 //
 // Both walk the tensor in tiles of dimensions a and b, CUTT_TILE elements
 // each way (Tiled of 1- and 2-byte elements: CUTT_WORD_TILE_BYTES bytes);
@@ -476,9 +476,54 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
     });
 }
 
-// Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64}.
-// Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads, grid
-// (min(num_tiles, 2^31 - 1), 1, 1), no dynamic shared memory; Tiled uses
+// Elements per thread of RowCopy (the planner's row_copy_unroll): 16 bytes
+// and at least 2, at most 8 elements (measured, bench/exp/copy_rows.cu: 2
+// of 8- and 16-byte elements beat 4 and 8 by 1-2%, 4 of 4-byte ones beat 2
+// by 7%).
+__host__ __device__ constexpr u32 row_copy_unroll(u32 bytes) {
+    return bytes >= 8 ? 2 : (16 / bytes > 8 ? 8 : 16 / bytes);
+}
+
+// RowCopy: dimension 0 stays first (TiledCopy's problems) and the tensor
+// has fewer than 2^31 elements. The input is read as one stream: block t
+// takes positions [t C, (t + 1) C), C = 256 U, thread x the positions
+// t C + x + 256 k, k < U, all loads before the stores, so each warp access
+// is 32 consecutive elements; a position's output offset comes from its
+// digits along every dimension (grid: all of them, in input order). Against
+// TiledCopy (bench/exp/copy_rows.cu, 2026-11-22): no thread idles where
+// dimension 1 is short, 0.82 -> 0.90 of memcpy for a first dimension of
+// 8-88 16-byte elements, and odd rows of 8-byte elements 0.83-0.86 ->
+// 0.92-0.95; but where a row's neighbours in the output lie far apart in
+// the input, the sectors they share are written in parts long apart
+// ([23, 2116, 46, 46] perm [0, 3, 2, 1]: 0.59 against 0.86), so the model
+// chooses between them.
+template <typename T, typename I>
+__device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __restrict__ in,
+                                         T* __restrict__ out) {
+    static_assert(sizeof(I) == 4, "RowCopy has 32-bit positions only");
+    constexpr u32 U = row_copy_unroll(sizeof(T));
+    constexpr u32 BLOCK = CUTT_TILE * CUTT_TILE_ROWS;
+    const u32 volume = tensor_volume<u32>(p);
+    for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
+        const u32 first = t * BLOCK * U + threadIdx.x;
+        T v[U];
+#pragma unroll
+        for (u32 k = 0; k < U; ++k)
+            if (first + k * BLOCK < volume) v[k] = in[first + k * BLOCK];
+#pragma unroll
+        for (u32 k = 0; k < U; ++k) {
+            u32 in_offset = 0, out_offset = 0;
+            cutt_walk_grid(p.grid, p.grid_rank, first + k * BLOCK, in_offset, out_offset);
+            if (first + k * BLOCK < volume) out[out_offset] = v[k];
+        }
+    }
+}
+
+// Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64} and
+// cutt_row_copy_e{bytes}_i32.
+// Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads
+// (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
+// shared memory; Tiled uses
 // EDGE * (EDGE + 1) elements of static shared memory for 4- to 16-byte
 // elements (EDGE = CUTT_WIDE_TILE for 4 bytes, CUTT_TILE otherwise) and
 // CUTT_WORD_TILE_BYTES^2 / E bytes for E = 1, 2.
@@ -512,3 +557,8 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
 
 CUTT_ENTRIES(tiled, (CUTT_BLOCK, 8))
 CUTT_ENTRIES(tiled_copy, (CUTT_BLOCK))
+CUTT_ENTRY(row_copy, 1, unsigned char, 32, u32, (CUTT_BLOCK))
+CUTT_ENTRY(row_copy, 2, unsigned short, 32, u32, (CUTT_BLOCK))
+CUTT_ENTRY(row_copy, 4, unsigned int, 32, u32, (CUTT_BLOCK))
+CUTT_ENTRY(row_copy, 8, uint2, 32, u32, (CUTT_BLOCK))
+CUTT_ENTRY(row_copy, 16, uint4, 32, u32, (CUTT_BLOCK))

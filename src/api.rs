@@ -11,7 +11,8 @@ use crate::gpu::{self, Binding, DevicePtr, Kernels, StreamAddr, Target};
 use crate::log::cutt_log;
 use crate::plan::{
     cached_canonical_plan, cached_plan, canonicalize, canonicalize_aligned, plan_canonical,
-    plan_with, ranked, Canonical, DeviceProps, IndexWidth, Method, Plan, Problem, MAX_WORD,
+    plan_with, ranked, Algorithm, Candidate, Canonical, DeviceProps, IndexWidth, Method, Plan,
+    Problem, MAX_WORD,
 };
 use crate::registry::Registry;
 
@@ -41,7 +42,7 @@ pub fn plan(
 }
 
 /// Candidates cuttPlanMeasure times at most, best predicted first.
-const MEASURED_CANDIDATES: usize = 4;
+pub const MEASURED_CANDIDATES: usize = 4;
 /// Device time cuttPlanMeasure spends timing, in seconds, beyond the
 /// first candidate.
 const MEASURE_BUDGET: f64 = 4e-3;
@@ -122,7 +123,8 @@ fn measure(
 /// `plan`'s). None when there are not that many candidates. For tools that
 /// time every candidate. `wide_index` runs the 64-bit index kernels, which
 /// otherwise run only past 2^31 elements: tests (and sanitizers) cover them
-/// on small tensors.
+/// on small tensors; `choice` then counts only candidates that have them
+/// (RowCopy has none).
 pub fn plan_candidate(
     dims: &[i32],
     perm: &[i32],
@@ -135,7 +137,13 @@ pub fn plan_candidate(
     let c = canonicalize(&problem);
     let binding = gpu::bind_current()?;
     let device = gpu::device_props(binding.device)?;
-    let Some((cand, _)) = ranked(&c, &device).into_iter().nth(choice) else {
+    let compiled =
+        |cand: &Candidate| !wide_index || cand.algorithm.index_widths().contains(&IndexWidth::U64);
+    let Some((cand, _)) = ranked(&c, &device)
+        .into_iter()
+        .filter(|(cand, _)| compiled(cand))
+        .nth(choice)
+    else {
         return Ok(None);
     };
     register(problem, stream, |_, device, _, _| {
@@ -146,6 +154,26 @@ pub fn plan_candidate(
         Ok(plan)
     })
     .map(Some)
+}
+
+/// The algorithm of each candidate in the order `plan_candidate` counts
+/// them (`wide_index`: only those with 64-bit kernels), so that tests can
+/// choose one of every algorithm.
+pub fn candidate_algorithms(
+    dims: &[i32],
+    perm: &[i32],
+    elem_size: usize,
+    wide_index: bool,
+) -> Result<Vec<Algorithm>, Error> {
+    let problem = Problem::new(dims, perm, elem_size)?;
+    let c = canonicalize(&problem);
+    let binding = gpu::bind_current()?;
+    let device = gpu::device_props(binding.device)?;
+    Ok(ranked(&c, &device)
+        .into_iter()
+        .map(|(cand, _)| cand.algorithm)
+        .filter(|a| !wide_index || a.index_widths().contains(&IndexWidth::U64))
+        .collect())
 }
 
 /// Binds the current device, makes the plan with `choose` and stores it.

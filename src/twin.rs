@@ -4,8 +4,8 @@
 //! GPU would run.
 
 use crate::plan::{
-    moves_lines, moves_words, tile_edge, Algorithm, Divisor, IndexWidth, Launch, Method,
-    PackedParams, Params, Plan, TileDim, TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS,
+    moves_lines, moves_words, row_copy_unroll, tile_edge, Algorithm, Divisor, IndexWidth, Launch,
+    Method, PackedParams, Params, Plan, TileDim, TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS,
     WORD_TILE_BYTES,
 };
 
@@ -191,6 +191,7 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                 }
                 (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
+                (Params::Tiled(p), Algorithm::RowCopy) => row_copy_tile(p, t, mem),
                 (Params::Packed(p), Algorithm::Packed) => {
                     packed_tile::<I, false>(p, &slots, t, mem)
                 }
@@ -663,6 +664,38 @@ fn tiled_copy_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
             let to = out_base.add(x).add(r.mul(I::from_u64(p.b_out_stride)));
             let value = mem.load(from.to_usize()).to_vec();
             mem.store(to.to_usize(), &value);
+        }
+    }
+}
+
+/// `row_copy` of cuda/tiled.cu: tile t is the chunk of input positions
+/// [t C, (t + 1) C); thread x moves positions t C + x + 256 k, k < U, each
+/// to the offset its digits along the grid (every dimension) give.
+fn row_copy_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
+    let unroll = row_copy_unroll(mem.elem);
+    let block = TILE * TILE_ROWS;
+    let volume: u64 = p.grid[..p.grid_rank as usize]
+        .iter()
+        .map(|g| g.extent)
+        .product::<u64>()
+        * p.a_extent
+        * p.b_extent;
+    let volume = I::from_u64(volume);
+    let first = t.mul(I::from_u64(block * unroll));
+    for x in 0..block {
+        for k in 0..unroll {
+            let position = first.add(I::from_u64(x + k * block));
+            if position < volume {
+                let mut n = position;
+                let mut out = I::from_u64(0);
+                for g in &p.grid[..p.grid_rank as usize] {
+                    let (q, c) = divmod(n, g.extent, g.div);
+                    n = q;
+                    out = out.add(c.mul(I::from_u64(g.out_stride)));
+                }
+                let value = mem.load(position.to_usize()).to_vec();
+                mem.store(out.to_usize(), &value);
+            }
         }
     }
 }

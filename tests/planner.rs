@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use cutt::api::MEASURED_CANDIDATES;
 use cutt::plan::{
     candidates, canonicalize, make_plan, ranked, Algorithm, Method, Problem, H100, H200,
 };
@@ -32,19 +33,33 @@ fn shared_cases() -> Vec<Problem> {
     cases
 }
 
+/// Every algorithm is the heuristic's choice for some shared case, except
+/// TiledCopy, which RowCopy displaced there (it measured within 5% of
+/// TiledCopy or faster on all but a few training cases, bench/NOTES.md):
+/// TiledCopy must still be among the candidates that cuttPlanMeasure times
+/// for some shared case, so that measured plans can choose it.
 #[test]
 fn every_algorithm_is_chosen_for_some_shared_case() {
     for device in [H100, H200] {
         let mut chosen: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut measured: BTreeMap<&str, usize> = BTreeMap::new();
         for problem in shared_cases() {
             if let Method::Kernel(l) = make_plan(&problem, &device).method {
                 *chosen.entry(l.kernel.algorithm.name()).or_default() += 1;
             }
+            let c = canonicalize(&problem);
+            for (cand, _) in ranked(&c, &device).iter().take(MEASURED_CANDIDATES) {
+                *measured.entry(cand.algorithm.name()).or_default() += 1;
+            }
         }
         for algorithm in Algorithm::ALL {
+            let (count, what) = match algorithm {
+                Algorithm::TiledCopy => (&measured, "measured"),
+                _ => (&chosen, "chosen"),
+            };
             assert!(
-                chosen.contains_key(algorithm.name()),
-                "{} never chosen: {chosen:?}",
+                count.contains_key(algorithm.name()),
+                "{} never {what}: {count:?}",
                 algorithm.name()
             );
         }

@@ -52,7 +52,7 @@ PULL = float(os.environ.get("FIT_PULL", "1e-3"))
 RANK_STEPS = int(os.environ.get("FIT_RANK_STEPS", "300"))
 
 REGIMES = ("dram_narrow", "dram_word", "dram_wide", "l2")  # model::REGIMES
-ALGORITHMS = ("Tiled", "TiledCopy", "Packed", "PackedSplit")  # Algorithm::ALL
+ALGORITHMS = ("Tiled", "TiledCopy", "Packed", "PackedSplit", "RowCopy")  # Algorithm::ALL
 
 
 class Table:

@@ -3,8 +3,8 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    index_width, tile_edge, Algorithm, Canonical, DeviceProps, KernelId, MAX_GRID_DIMS,
-    MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS, TILE,
+    index_width, row_copy_chunk, tile_edge, Algorithm, Canonical, DeviceProps, IndexWidth,
+    KernelId, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -39,8 +39,11 @@ impl Candidate {
         }
     }
 
-    /// Positions in a full tile.
+    /// Positions in a full tile (RowCopy: a block's chunk of the input).
     pub fn volume(&self, c: &Canonical) -> u64 {
+        if self.algorithm == Algorithm::RowCopy {
+            return row_copy_chunk(c.elem_size);
+        }
         (0..c.rank())
             .filter(|&d| self.tile & (1 << d) != 0)
             .map(|d| self.tile_extent(c, d))
@@ -49,6 +52,9 @@ impl Candidate {
 
     /// Tiles in the tensor.
     pub fn num_tiles(&self, c: &Canonical) -> u64 {
+        if self.algorithm == Algorithm::RowCopy {
+            return c.dims.iter().product::<u64>().div_ceil(self.volume(c));
+        }
         (0..c.rank())
             .map(|d| match self.tile_extent(c, d) {
                 0 => c.dims[d],
@@ -102,8 +108,9 @@ impl Candidate {
 }
 
 /// Every candidate for a canonical problem of rank 2 or more: Tiled or
-/// TiledCopy, and Packed / PackedSplit for every distinct tile made of the
-/// first M_m input and first M_k output dimensions.
+/// TiledCopy, RowCopy where TiledCopy runs and positions fit in 32 bits,
+/// and Packed / PackedSplit for every distinct tile made of the first M_m
+/// input and first M_k output dimensions.
 pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
     let rank = c.rank();
     let mut out = Vec::new();
@@ -122,6 +129,16 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         slots: 1,
         threads: 0,
     });
+    let narrow = index_width(c.dims.iter().product()) == IndexWidth::U32;
+    if tiled == Algorithm::TiledCopy && narrow && rank <= MAX_GRID_DIMS {
+        out.push(Candidate {
+            algorithm: Algorithm::RowCopy,
+            tile: 1,
+            split: None,
+            slots: 1,
+            threads: 0,
+        });
+    }
     let max_volume = max_tile_volume(c.elem_size, device);
     let variants = if super::model::fits_in_l2(c, device) {
         2

@@ -5,21 +5,24 @@ use once_cell::sync::Lazy;
 
 use super::problem::ELEMENT_SIZES;
 
-/// The cuTT paper's four algorithms.
+/// The cuTT paper's four algorithms, and RowCopy (dimension 0 stays first:
+/// the input read as one stream, each element sent to its output offset).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     Tiled,
     TiledCopy,
     Packed,
     PackedSplit,
+    RowCopy,
 }
 
 impl Algorithm {
-    pub const ALL: [Algorithm; 4] = [
+    pub const ALL: [Algorithm; 5] = [
         Algorithm::Tiled,
         Algorithm::TiledCopy,
         Algorithm::Packed,
         Algorithm::PackedSplit,
+        Algorithm::RowCopy,
     ];
 
     /// Position in `ALL`.
@@ -36,6 +39,7 @@ impl Algorithm {
             Algorithm::TiledCopy => "TiledCopy",
             Algorithm::Packed => "Packed",
             Algorithm::PackedSplit => "PackedSplit",
+            Algorithm::RowCopy => "RowCopy",
         }
     }
 
@@ -45,6 +49,7 @@ impl Algorithm {
             Algorithm::TiledCopy => "tiled_copy",
             Algorithm::Packed => "packed",
             Algorithm::PackedSplit => "packed_split",
+            Algorithm::RowCopy => "row_copy",
         }
     }
 
@@ -59,6 +64,20 @@ impl Algorithm {
         } else {
             &[1]
         }
+    }
+
+    /// Index widths compiled for the algorithm: RowCopy computes every
+    /// element's offset, which is only cheap with 32-bit positions.
+    pub fn index_widths(self) -> &'static [IndexWidth] {
+        match self {
+            Algorithm::RowCopy => &[IndexWidth::U32],
+            _ => &[IndexWidth::U32, IndexWidth::U64],
+        }
+    }
+
+    /// Entry points compiled for the algorithm.
+    fn entry_points(self) -> usize {
+        self.slot_variants().len() * ELEMENT_SIZES.len() * self.index_widths().len()
     }
 }
 
@@ -95,14 +114,12 @@ impl KernelId {
         Algorithm::ALL.into_iter().flat_map(|algorithm| {
             algorithm.slot_variants().iter().flat_map(move |&slots| {
                 ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
-                    [IndexWidth::U32, IndexWidth::U64]
-                        .into_iter()
-                        .map(move |index| KernelId {
-                            algorithm,
-                            elem_size,
-                            index,
-                            slots,
-                        })
+                    algorithm.index_widths().iter().map(move |&index| KernelId {
+                        algorithm,
+                        elem_size,
+                        index,
+                        slots,
+                    })
                 })
             })
         })
@@ -110,25 +127,26 @@ impl KernelId {
 
     /// Position in `all()`.
     pub fn index(&self) -> usize {
-        let family = Algorithm::ALL[..self.algorithm.index()]
+        let earlier: usize = Algorithm::ALL[..self.algorithm.index()]
             .iter()
-            .map(|a| a.slot_variants().len())
-            .sum::<usize>()
-            + self
-                .algorithm
-                .slot_variants()
-                .iter()
-                .position(|&s| s == self.slots)
-                .expect("compiled slot count");
+            .map(|a| a.entry_points())
+            .sum();
+        let slots = self
+            .algorithm
+            .slot_variants()
+            .iter()
+            .position(|&s| s == self.slots)
+            .expect("compiled slot count");
         let elem = ELEMENT_SIZES
             .iter()
             .position(|&e| e == self.elem_size)
             .expect("valid size");
-        let width = match self.index {
-            IndexWidth::U32 => 0,
-            IndexWidth::U64 => 1,
-        };
-        (family * ELEMENT_SIZES.len() + elem) * 2 + width
+        let widths = self.algorithm.index_widths();
+        let width = widths
+            .iter()
+            .position(|&w| w == self.index)
+            .expect("compiled index width");
+        earlier + (slots * ELEMENT_SIZES.len() + elem) * widths.len() + width
     }
 
     /// The `extern "C"` name in cuda/*.cu.
@@ -196,7 +214,7 @@ mod tests {
     #[test]
     fn index_enumerates_all_entry_points_in_order() {
         let all: Vec<_> = KernelId::all().collect();
-        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10);
+        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10 + 5);
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());
         }

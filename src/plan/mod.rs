@@ -23,11 +23,12 @@ pub use kernel::{Algorithm, IndexWidth, KernelId, Module, SLOTS};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::packed_launch;
 pub use params::{
-    moves_lines, moves_words, tile_edge, Divisor, GridDim, PackedParams, TileDim, TiledParams,
-    MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
+    moves_lines, moves_words, row_copy_chunk, row_copy_unroll, tile_edge, Divisor, GridDim,
+    PackedParams, TileDim, TiledParams, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, TILE,
+    TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
 };
 pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};
-pub use tiled::tiled_launch;
+pub use tiled::{row_copy_launch, tiled_launch};
 
 /// Tensors with fewer elements than this use 32-bit index arithmetic.
 pub const U32_INDEX_LIMIT: u64 = 1 << 31;
@@ -113,6 +114,7 @@ fn estimated<'a>(
 pub fn launch(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Launch {
     match candidate.algorithm {
         Algorithm::Tiled | Algorithm::TiledCopy => tiled_launch(c, candidate, device),
+        Algorithm::RowCopy => row_copy_launch(c, candidate, device),
         Algorithm::Packed | Algorithm::PackedSplit => packed_launch(c, candidate, device),
     }
 }

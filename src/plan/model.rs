@@ -26,12 +26,12 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    fitted, moves_lines, moves_words, tile_edge, Algorithm, Candidate, Canonical, DeviceProps,
-    MAX_RANK, TILE, WIDE_TILE, WORD_TILE_BYTES,
+    fitted, moves_lines, moves_words, row_copy_unroll, tile_edge, Algorithm, Candidate, Canonical,
+    DeviceProps, MAX_RANK, TILE, WIDE_TILE, WORD_TILE_BYTES,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
-pub const FEATURES: [&str; 19] = [
+pub const FEATURES: [&str; 20] = [
     "read_sectors",
     "write_sectors",
     "far_partial_reads",
@@ -51,6 +51,7 @@ pub const FEATURES: [&str; 19] = [
     "idle_sms",
     "waves",
     "setup",
+    "scattered_rows",
 ];
 
 /// Bytes in flight per SM that keep DRAM busy.
@@ -135,11 +136,22 @@ fn features(
     let resident = num_tiles.min(f64::from(device.sm_count) * per_sm);
     let in_flight = resident * cand.volume(c) as f64 * elem;
     let busy = (in_flight / (f64::from(device.sm_count) * IN_FLIGHT_PER_SM)).min(1.0);
-    let read = traffic(c, cand, 0..c.rank());
+    let row_copy = cand.algorithm == Algorithm::RowCopy;
+    let read = if row_copy {
+        Traffic::runs(1.0, bytes as u64, 32)
+    } else {
+        traffic(c, cand, 0..c.rank())
+    };
     let write = traffic(c, cand, c.perm.iter().copied());
     let tile_bytes = cand.volume(c) as f64 * elem;
     let order = launch_order(c, cand);
-    let far = |t: &Traffic| t.partial_sectors * far_share(&order, device, t.edge, tile_bytes);
+    // RowCopy's launch order counts rows of dimension 0.
+    let unit_bytes = if row_copy {
+        c.dims[0] as f64 * elem
+    } else {
+        tile_bytes
+    };
+    let far = |t: &Traffic| t.partial_sectors * far_share(&order, device, t.edge, unit_bytes);
     let slots = num_tiles * threads * f64::from(slots_per_thread(c, cand)) * line_passes(c, cand);
     let elements = bytes / elem;
     let wavefronts = wavefronts_per_tile(c, cand);
@@ -147,7 +159,12 @@ fn features(
     let issue_seconds =
         warp_accesses / (f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3);
     let waves = (num_tiles / (f64::from(device.sm_count) * per_sm)).ceil();
-    let grid_rank = f64::from(c.rank() as u32 - cand.tile.count_ones());
+    // Digits each tile (RowCopy: each element) takes off its number.
+    let index_work = if row_copy {
+        elements * c.rank() as f64
+    } else {
+        num_tiles * (f64::from(c.rank() as u32 - cand.tile.count_ones()) + 2.0)
+    };
     [
         read.sectors * SECTOR / bytes,
         write.sectors * SECTOR / bytes,
@@ -165,13 +182,32 @@ fn features(
         num_tiles * wavefronts * 128.0 / bytes,
         slots / bytes,
         (slots / (2.0 * elements)).ln(),
-        num_tiles * (grid_rank + 2.0) / bytes,
+        index_work / bytes,
         -busy.ln(),
         1.0 / per_sm,
         (f64::from(device.sm_count) / resident.min(f64::from(device.sm_count))).ln(),
         (1.0 + waves * WAVE_SECONDS / ideal_seconds).ln(),
         (1.0 + setup_seconds(cand, device, resident) / ideal_seconds).ln(),
+        if row_copy { scattered_rows(c) } else { 0.0 },
     ]
+}
+
+/// Bytes RowCopy writes between a row and its neighbour in the output
+/// beyond which the two are no longer written together.
+const NEAR_ROWS_BYTES: f64 = 1048576.0;
+/// Rows of RowCopy shorter than this waste DRAM pages when their
+/// neighbours are written long after (measured: rows of 1.2 KB with
+/// neighbours 2.9 MB apart 0.83 of memcpy, rows of 4.9 KB 0.94).
+const SCATTERED_ROW_KNEE: f64 = 4096.0;
+
+/// RowCopy's rows written far from their output neighbours: log2 of how
+/// far the row falls short of SCATTERED_ROW_KNEE bytes, times how far
+/// (up to NEAR_ROWS_BYTES) the input order puts the neighbour.
+fn scattered_rows(c: &Canonical) -> f64 {
+    let row = (c.dims[0] * c.elem_size as u64) as f64;
+    let rows_apart: u64 = c.dims[1..c.perm[1]].iter().product();
+    let far = (rows_apart as f64 * row / NEAR_ROWS_BYTES).min(1.0);
+    far * (SCATTERED_ROW_KNEE / row).log2().max(0.0)
 }
 
 /// Instructions a packed kernel's thread spends per register slot on each
@@ -214,6 +250,9 @@ fn hinge(ratio: f64, knot: f64) -> f64 {
 fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
     if cand.algorithm.is_packed() {
         return cand.slots;
+    }
+    if cand.algorithm == Algorithm::RowCopy {
+        return row_copy_unroll(c.elem_size) as u32;
     }
     let edge = tile_edge(cand.algorithm, c.elem_size);
     let accesses = if moves_words(cand.algorithm, c.elem_size) {
@@ -368,12 +407,16 @@ fn far_share(
 /// The dimensions tile numbers run along, fastest first, with the number of
 /// tiles along each (the order of tiled.rs and packed.rs): the tile's own
 /// dimensions as each kernel numbers them, then every other dimension in
-/// output order.
+/// output order. RowCopy moves rows of dimension 0 in input order.
 fn launch_order(c: &Canonical, cand: &Candidate) -> LaunchOrder {
+    let mut order = LaunchOrder::default();
     let tiles = |d: usize| c.dims[d].div_ceil(cand.tile_extent(c, d));
     let b = second_tile_dim(c, cand.algorithm);
-    let mut order = LaunchOrder::default();
     match cand.algorithm {
+        Algorithm::RowCopy => {
+            order.extend((1..c.rank()).map(|d| (d, c.dims[d])));
+            return order;
+        }
         Algorithm::Tiled => order.extend([(b, tiles(b)), (0, tiles(0))]),
         Algorithm::TiledCopy => order.extend([(0, tiles(0)), (b, tiles(b))]),
         Algorithm::Packed | Algorithm::PackedSplit => {
@@ -436,7 +479,7 @@ fn wavefronts_per_tile(c: &Canonical, cand: &Candidate) -> f64 {
     let elem = c.elem_size as u64;
     let contiguous = (elem / 4).max(1) as f64;
     match cand.algorithm {
-        Algorithm::TiledCopy => 0.0,
+        Algorithm::TiledCopy | Algorithm::RowCopy => 0.0,
         Algorithm::Tiled => {
             // Every warp access is one wavefront of 32 words (or of 32
             // narrower elements): bytes per wavefront, loads and stores.
@@ -515,7 +558,7 @@ fn packed_load_wavefronts(c: &Canonical, cand: &Candidate) -> f64 {
 pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u32 {
     let threads = cand.block_threads();
     let shared = match cand.algorithm {
-        Algorithm::TiledCopy => 0,
+        Algorithm::TiledCopy | Algorithm::RowCopy => 0,
         Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
             (WORD_TILE_BYTES * WORD_TILE_BYTES / c.elem_size as u64) as u32
         }

@@ -1,8 +1,8 @@
-//! Launch layout of Tiled and TiledCopy (cuda/tiled.cu).
+//! Launch layout of Tiled, TiledCopy and RowCopy (cuda/tiled.cu).
 
 use super::{
-    tile_edge, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch, Params,
-    TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
+    row_copy_chunk, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim,
+    Launch, Params, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -61,6 +61,54 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
             tiles_b_div: Divisor::new(tiles_b),
             grid_rank: others.len() as u32,
             b_first: u32::from(algorithm == Algorithm::Tiled),
+            grid,
+        }),
+    }
+}
+
+/// Lays out a RowCopy launch: tiles are chunks of `row_copy_chunk`
+/// consecutive input elements, and the grid holds every dimension in input
+/// order, so that walking it from an element's input position gives its
+/// output offset. a and b are 1 (the tensor's volume is the grid's).
+pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
+    assert_eq!(
+        cand.algorithm,
+        Algorithm::RowCopy,
+        "not a RowCopy candidate"
+    );
+    assert!(
+        c.perm[0] == 0 && c.rank() <= MAX_GRID_DIMS,
+        "RowCopy keeps dimension 0 first and walks every dimension"
+    );
+    let in_strides = c.input_strides();
+    let out_strides = c.output_strides();
+    let mut grid = [GridDim::default(); MAX_GRID_DIMS];
+    for (d, slot) in grid.iter_mut().enumerate().take(c.rank()) {
+        *slot = GridDim::new(c.dims[d], in_strides[d], out_strides[d]);
+    }
+    let num_tiles = c
+        .dims
+        .iter()
+        .product::<u64>()
+        .div_ceil(row_copy_chunk(c.elem_size));
+    Launch {
+        kernel: cand.kernel(c),
+        grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
+        block: ((TILE * TILE_ROWS) as u32, 1),
+        shared_bytes: 0,
+        params: Params::Tiled(TiledParams {
+            a_extent: 1,
+            a_out_stride: 0,
+            b_extent: 1,
+            b_in_stride: 0,
+            b_out_stride: 0,
+            tiles_a: 1,
+            tiles_b: 1,
+            num_tiles,
+            tiles_a_div: Divisor::new(1),
+            tiles_b_div: Divisor::new(1),
+            grid_rank: c.rank() as u32,
+            b_first: 0,
             grid,
         }),
     }

@@ -1,0 +1,191 @@
+// Experiment: transposes that keep dimension 0 first (TiledCopy's cases)
+// moved by a flat copy instead of 32x32 tiles. The input is read linearly,
+// U elements per thread a block apart (every warp access one aligned run of
+// 32 elements); each element's output offset comes from its row's digits.
+// Prints frac = memcpy time / transpose time for libcutt's heuristic plan
+// and for the flat kernel with U = 2, 4, 8, and checks the flat kernel's
+// output against libcutt's byte for byte (both poisoned first).
+// Build: bench/exp/run.sh copy_rows
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+#include <algorithm>
+#include <cuda_runtime.h>
+#include "cutt.h"
+#include "../../cuda/cutt_params.cuh"
+
+#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { \
+  printf("%s: %s\n", #x, cudaGetErrorString(e)); exit(1); } } while (0)
+
+constexpr int MAXR = 8;
+
+struct Shape {
+  unsigned rows_rank;  // dimensions after dimension 0
+  unsigned len;        // extent of dimension 0 (kept first)
+  cutt_divisor len_div;
+  unsigned ext[MAXR];
+  cutt_divisor div[MAXR];
+  unsigned out_stride[MAXR];
+};
+
+cutt_divisor divisor(unsigned d) {
+  unsigned shift = 0;
+  while ((1ull << shift) < d) ++shift;
+  cutt_divisor f;
+  f.magic = (unsigned)(((1ull << 32) * ((1ull << shift) - d)) / d + 1);
+  f.shift = shift;
+  return f;
+}
+
+template <typename T, unsigned U>
+__global__ void __launch_bounds__(256) flat(const __grid_constant__ Shape s, const T* __restrict__ in,
+                                            T* __restrict__ out, unsigned n) {
+  const unsigned base = blockIdx.x * 256 * U + threadIdx.x;
+  T v[U];
+#pragma unroll
+  for (unsigned k = 0; k < U; ++k) {
+    const unsigned i = base + k * 256;
+    if (i < n) v[k] = in[i];
+  }
+#pragma unroll
+  for (unsigned k = 0; k < U; ++k) {
+    const unsigned i = base + k * 256;
+    unsigned row = cutt_div(i, s.len, s.len_div);
+    unsigned off = i - row * s.len;
+    for (unsigned d = 0; d < s.rows_rank; ++d) off += cutt_digit(row, s.ext[d], s.div[d]) * s.out_stride[d];
+    if (i < n) out[off] = v[k];
+  }
+}
+
+template <typename F>
+float time_ms(F f, int reps) {
+  cudaEvent_t e0, e1;
+  cudaEventCreate(&e0);
+  cudaEventCreate(&e1);
+  f();
+  f();
+  std::vector<float> v;
+  for (int r = 0; r < 7; ++r) {
+    cudaEventRecord(e0);
+    for (int i = 0; i < reps; ++i) f();
+    cudaEventRecord(e1);
+    cudaEventSynchronize(e1);
+    float ms;
+    cudaEventElapsedTime(&ms, e0, e1);
+    v.push_back(ms / reps);
+  }
+  std::sort(v.begin(), v.end());
+  return v[3];
+}
+
+struct Case {
+  unsigned elem;
+  std::vector<int> dims, perm;
+};
+
+template <typename T>
+void run_flat_variants(const Case& c, const Shape& s, unsigned n, void* in, void* out, float copy,
+                       std::vector<unsigned char>& want) {
+  auto one = [&](auto u_tag) {
+    constexpr unsigned U = decltype(u_tag)::value;
+    const unsigned blocks = (n + 256 * U - 1) / (256 * U);
+    auto launch = [&] { flat<T, U><<<blocks, 256>>>(s, (const T*)in, (T*)out, n); };
+    CHECK(cudaMemset(out, 0xff, (size_t)n * sizeof(T)));
+    launch();
+    CHECK(cudaDeviceSynchronize());
+    std::vector<unsigned char> got((size_t)n * sizeof(T));
+    CHECK(cudaMemcpy(got.data(), out, got.size(), cudaMemcpyDeviceToHost));
+    const bool ok = got == want;
+    const float ms = time_ms(launch, 10);
+    printf(" flat%u=%.3f%s", U, copy / ms, ok ? "" : "(WRONG)");
+  };
+  one(std::integral_constant<unsigned, 2>());
+  one(std::integral_constant<unsigned, 4>());
+  one(std::integral_constant<unsigned, 8>());
+}
+
+void run(const Case& c, void* in, void* out) {
+  const int rank = (int)c.dims.size();
+  size_t n = 1;
+  for (int d : c.dims) n *= d;
+  const size_t bytes = n * c.elem;
+  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
+  printf("e%u [", c.elem);
+  for (int k = 0; k < rank; ++k) printf("%s%d", k ? "," : "", c.dims[k]);
+  printf("] perm [");
+  for (int k = 0; k < rank; ++k) printf("%s%d", k ? "," : "", c.perm[k]);
+  printf("] copy %.1f us", copy * 1000);
+  cuttHandle plan;
+  std::vector<int> dims = c.dims, perm = c.perm;
+  if (cuttPlan(&plan, rank, dims.data(), perm.data(), c.elem, 0) != CUTT_SUCCESS) {
+    printf(" cuttPlan failed\n");
+    return;
+  }
+  CHECK(cudaMemset(out, 0xff, bytes));
+  cuttExecute(plan, in, out);
+  CHECK(cudaDeviceSynchronize());
+  std::vector<unsigned char> want(bytes);
+  CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
+  const float lib = time_ms([&] { cuttExecute(plan, in, out); }, 10);
+  cuttDestroy(plan);
+  printf(" libcutt=%.3f", copy / lib);
+  Shape s{};
+  s.rows_rank = rank - 1;
+  s.len = c.dims[0];
+  s.len_div = divisor(s.len);
+  std::vector<unsigned> in_stride(rank), out_stride(rank);
+  in_stride[0] = 1;
+  for (int k = 1; k < rank; ++k) in_stride[k] = in_stride[k - 1] * c.dims[k - 1];
+  unsigned o = 1;
+  for (int j = 0; j < rank; ++j) {
+    out_stride[c.perm[j]] = o;
+    o *= c.dims[c.perm[j]];
+  }
+  for (int k = 1; k < rank; ++k) {
+    s.ext[k - 1] = c.dims[k];
+    s.div[k - 1] = divisor(c.dims[k]);
+    s.out_stride[k - 1] = out_stride[k];
+  }
+  if (c.elem == 16) run_flat_variants<uint4>(c, s, (unsigned)n, in, out, copy, want);
+  if (c.elem == 8) run_flat_variants<uint2>(c, s, (unsigned)n, in, out, copy, want);
+  if (c.elem == 4) run_flat_variants<unsigned>(c, s, (unsigned)n, in, out, copy, want);
+  printf("\n");
+}
+
+__global__ void fill(unsigned* p, size_t n) {
+  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
+    p[i] = (unsigned)(i * 2654435761u);
+}
+
+int main() {
+  const size_t max_bytes = 3ull << 30;
+  void *in, *out;
+  CHECK(cudaMalloc(&in, max_bytes));
+  CHECK(cudaMalloc(&out, max_bytes));
+  fill<<<4096, 256>>>((unsigned*)in, max_bytes / 4);
+  CHECK(cudaDeviceSynchronize());
+  const Case cases[] = {
+      {16, {88, 8, 28, 28, 48}, {0, 4, 2, 1, 3}},
+      {16, {8, 32, 15, 32, 15, 15}, {0, 3, 2, 5, 4, 1}},
+      {16, {24, 10, 15, 32, 15, 15}, {0, 3, 2, 5, 4, 1}},
+      {16, {40, 96, 75, 96}, {0, 3, 2, 1}},
+      {16, {184, 384, 384}, {0, 2, 1}},
+      {16, {40, 16, 75, 582}, {0, 3, 2, 1}},
+      {16, {184, 64, 2307}, {0, 2, 1}},
+      {16, {232, 16, 75, 96}, {0, 3, 2, 1}},
+      {16, {1072, 64, 384}, {0, 2, 1}},
+      {16, {16, 48, 28, 28, 48}, {0, 4, 2, 1, 3}},
+      {16, {265, 530, 530}, {0, 2, 1}},
+      {16, {23, 2116, 46, 46}, {0, 3, 2, 1}},
+      {16, {60, 120, 14400}, {0, 2, 1}},
+      {16, {6962, 118, 118}, {0, 2, 1}},
+      {16, {303, 606, 606}, {0, 2, 1}},
+      {8, {497, 497, 497}, {0, 2, 1}},
+      {8, {609, 609, 609}, {0, 2, 1}},
+      {8, {45, 2025, 45, 45}, {0, 3, 2, 1}},
+      {4, {4097, 129, 257}, {0, 2, 1}},
+  };
+  for (const Case& c : cases) run(c, in, out);
+  return 0;
+}
