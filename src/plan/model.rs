@@ -17,8 +17,9 @@
 //! tile's actual positions), thread slots, idle slots and per-tile index
 //! work per byte, the share of the device's memory parallelism the launch
 //! cannot fill, blocks per SM, idle SMs, waves of resident blocks
-//! (latency), and the packed kernels' per-block setup (each thread locates
-//! its register slots before the first tile). Each regime (`REGIMES`) and,
+//! (latency), the packed kernels' per-block setup (each thread locates
+//! its register slots before the first tile), and RowCopy's short rows
+//! written far from their output neighbours. Each regime (`REGIMES`) and,
 //! within it, each algorithm has its own weights and intercept (the kernels
 //! spend their time differently, so one cost weighs differently in each),
 //! fitted to measured candidate timings by tools/fit_model.py
