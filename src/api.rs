@@ -133,17 +133,8 @@ pub fn plan_candidate(
     choice: usize,
     wide_index: bool,
 ) -> Result<Option<u32>, Error> {
-    let problem = Problem::new(dims, perm, elem_size)?;
-    let c = canonicalize(&problem);
-    let binding = gpu::bind_current()?;
-    let device = gpu::device_props(binding.device)?;
-    let compiled =
-        |cand: &Candidate| !wide_index || cand.algorithm.index_widths().contains(&IndexWidth::U64);
-    let Some((cand, _)) = ranked(&c, &device)
-        .into_iter()
-        .filter(|(cand, _)| compiled(cand))
-        .nth(choice)
-    else {
+    let (problem, c, candidates) = runnable_candidates(dims, perm, elem_size, wide_index)?;
+    let Some(cand) = candidates.into_iter().nth(choice) else {
         return Ok(None);
     };
     register(problem, stream, |_, device, _, _| {
@@ -165,15 +156,28 @@ pub fn candidate_algorithms(
     elem_size: usize,
     wide_index: bool,
 ) -> Result<Vec<Algorithm>, Error> {
+    let (_, _, candidates) = runnable_candidates(dims, perm, elem_size, wide_index)?;
+    Ok(candidates.into_iter().map(|cand| cand.algorithm).collect())
+}
+
+/// The problem, its canonical form and the candidates `plan_candidate`
+/// counts, ranked on the current device.
+fn runnable_candidates(
+    dims: &[i32],
+    perm: &[i32],
+    elem_size: usize,
+    wide_index: bool,
+) -> Result<(Problem, Canonical, Vec<Candidate>), Error> {
     let problem = Problem::new(dims, perm, elem_size)?;
     let c = canonicalize(&problem);
     let binding = gpu::bind_current()?;
     let device = gpu::device_props(binding.device)?;
-    Ok(ranked(&c, &device)
+    let candidates = ranked(&c, &device)
         .into_iter()
-        .map(|(cand, _)| cand.algorithm)
-        .filter(|a| !wide_index || a.index_widths().contains(&IndexWidth::U64))
-        .collect())
+        .map(|(cand, _)| cand)
+        .filter(|cand| !wide_index || cand.algorithm.has_64bit_kernels())
+        .collect();
+    Ok((problem, c, candidates))
 }
 
 /// Binds the current device, makes the plan with `choose` and stores it.

@@ -108,12 +108,7 @@ fn wide_index_path_matches_reference() {
             n => plan_with(&c, &all[rng.below(n as u64) as usize], &H100),
         };
         if let Method::Kernel(launch) = &mut plan.method {
-            if !launch
-                .kernel
-                .algorithm
-                .index_widths()
-                .contains(&IndexWidth::U64)
-            {
+            if !launch.kernel.algorithm.has_64bit_kernels() {
                 continue;
             }
             assert_eq!(

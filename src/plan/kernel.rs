@@ -68,11 +68,16 @@ impl Algorithm {
 
     /// Index widths compiled for the algorithm: RowCopy computes every
     /// element's offset, which is only cheap with 32-bit positions.
-    pub fn index_widths(self) -> &'static [IndexWidth] {
+    fn index_widths(self) -> &'static [IndexWidth] {
         match self {
             Algorithm::RowCopy => &[IndexWidth::U32],
             _ => &[IndexWidth::U32, IndexWidth::U64],
         }
+    }
+
+    /// Whether the algorithm has kernels with 64-bit positions.
+    pub fn has_64bit_kernels(self) -> bool {
+        self.index_widths().contains(&IndexWidth::U64)
     }
 
     /// Entry points compiled for the algorithm.
