@@ -13,6 +13,9 @@
 
 typedef unsigned int u32;
 
+// L2 and DRAM move global memory in sectors of this many bytes.
+#define CUTT_SECTOR_BYTES 32
+
 template <unsigned int EDGE, typename I>
 __device__ __forceinline__ I min_tile(I extent, I start) {
     const I left = extent - start;
@@ -68,28 +71,30 @@ __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body b
 }
 
 // A thread's accesses to one side of a tile: rows [0, rows) of the side lie
-// `stride` elements apart from `at` and hold positions [0, n). A warp covers
-// 32 positions of a row per pass: thread (tx, ty) takes row ty + 8 j and
-// position 32 i + tx - shift in pass i. With LINES the passes are aligned
-// to 32 elements (for 4-byte elements one 128-byte line), shift being the
-// row's offset from that boundary, and one more pass covers the row's end:
-// every access then touches one line, where a misaligned one touches two
-// (measured: 2D 11585^2 0.70 -> 0.79 of memcpy). access(j, i, row start,
-// row, position, valid) is called for each; valid is false for positions
-// and rows outside the side (a position "before" the row wraps around).
-template <unsigned int EDGE, bool LINES, typename P, typename I, typename Access>
-__device__ __forceinline__ void for_each_pass(P at, I stride, I rows, I n, Access access) {
+// `stride` elements apart from `at`. Thread (tx, ty) takes row ROW0 + ty + 8 j
+// (j < ROWS / 8) and position from + 32 i + tx - shift in pass i, valid when
+// it lies in [lo, hi). With LINES the passes are aligned to 32 elements (for
+// 4-byte elements one 128-byte line), shift being the row's offset from that
+// boundary, and one more pass covers the row's end: every access then
+// touches one line, where a misaligned one touches two (measured: 2D
+// 11585^2 0.70 -> 0.79 of memcpy). access(j, i, row start, row, position,
+// valid) is called for each; valid is false for positions and rows outside
+// the side (a position "before" the row wraps around).
+template <unsigned int ROW0, unsigned int ROWS, unsigned int EDGE, bool LINES, typename P,
+          typename I, typename Access>
+__device__ __forceinline__ void for_each_pass(P at, I stride, I rows, u32 from, u32 lo, u32 hi,
+                                              Access access) {
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
 #pragma unroll
-    for (u32 j = 0; j < EDGE / CUTT_TILE_ROWS; ++j) {
-        const u32 row = ty + j * CUTT_TILE_ROWS;
+    for (u32 j = 0; j < ROWS / CUTT_TILE_ROWS; ++j) {
+        const u32 row = ROW0 + ty + j * CUTT_TILE_ROWS;
         const P start = at + (I)row * stride;
         const u32 shift = LINES ? (u32)((size_t)start / sizeof(*at)) & (CUTT_TILE - 1) : 0;
 #pragma unroll
         for (u32 i = 0; i < EDGE / CUTT_TILE + LINES; ++i) {
-            const u32 pos = i * CUTT_TILE + tx - shift;
-            access(j, i, start, row, pos, pos < n && row < rows);
+            const u32 pos = from + i * CUTT_TILE + tx - shift;
+            access(j, i, start, row, pos, pos - lo < hi - lo && (I)row < rows);
         }
     }
 }
@@ -101,18 +106,21 @@ __device__ __forceinline__ bool rows_aligned(const T* row, I stride, u32 bytes) 
     return (((size_t)row | (size_t)stride * sizeof(T)) & (bytes - 1)) == 0;
 }
 
-// Reads the tile's input side (rows along b, positions along a) into
+// Reads rows [ROW0, ROW0 + ROWS) of the tile's input side (rows along b,
+// positions along a) into
 // shared memory, every load issued before the first store to shared memory.
 // A lane outside the side loads an element of the side all the same
 // (predicated loads cost ptxas registers, and spills): the tile's first, or
 // with LINES the row's nearest, which lies in the line its warp reads.
-template <unsigned int EDGE, bool LINES, typename T, typename I>
-__device__ __forceinline__ void load_side(T (&tile)[EDGE][EDGE + 1], const T* src, I stride,
+template <unsigned int ROW0, unsigned int ROWS, unsigned int EDGE, bool LINES, typename T,
+          typename I>
+__device__ __forceinline__ void load_side(T (&tile)[EDGE + CUTT_TILE_ROWS][EDGE + 1], const T* src, I stride,
                                           I rows, I n) {
-    T v[EDGE / CUTT_TILE_ROWS][EDGE / CUTT_TILE + LINES];
+    T v[ROWS / CUTT_TILE_ROWS][EDGE / CUTT_TILE + LINES];
     const u32 last = (u32)n - 1;
-    for_each_pass<EDGE, LINES>(
-        src, stride, rows, n, [&](u32 j, u32 i, const T* start, u32 row, u32 pos, bool valid) {
+    for_each_pass<ROW0, ROWS, EDGE, LINES>(
+        src, stride, rows, 0, 0, (u32)n,
+        [&](u32 j, u32 i, const T* start, u32 row, u32 pos, bool valid) {
             if (LINES) {
                 const u32 near = (int)pos < 0 ? 0 : min(pos, last);
                 v[j][i] = *((I)row < rows ? start + near : src);
@@ -120,54 +128,105 @@ __device__ __forceinline__ void load_side(T (&tile)[EDGE][EDGE + 1], const T* sr
                 v[j][i] = *(valid ? start + pos : src);
             }
         });
-    for_each_pass<EDGE, LINES>(src, stride, rows, n,
-                               [&](u32 j, u32 i, const T*, u32 row, u32 pos, bool valid) {
-                                   if (valid) tile[row][pos] = v[j][i];
-                               });
+    for_each_pass<ROW0, ROWS, EDGE, LINES>(src, stride, rows, 0, 0, (u32)n,
+                                     [&](u32 j, u32 i, const T*, u32 row, u32 pos, bool valid) {
+                                         if (valid) tile[row][pos] = v[j][i];
+                                     });
 }
 
-// Writes the tile's output side (rows along a, positions along b) from
-// shared memory, all shared-memory reads first: stores behind branches that
-// each waited for their own read kept ptxas from overlapping the reads.
+// load_side with line-aligned passes where input rows of 4-byte elements
+// do not start on a line.
+template <unsigned int ROW0, unsigned int ROWS, unsigned int EDGE, typename T, typename I>
+__device__ __forceinline__ void load_tile(T (&tile)[EDGE + CUTT_TILE_ROWS][EDGE + 1], const T* src, I stride,
+                                          I rows, I n) {
+    constexpr bool WIDE = sizeof(T) == 4;
+    if (WIDE && !rows_aligned(src, stride, CUTT_TILE * sizeof(T)))
+        load_side<ROW0, ROWS, EDGE, WIDE>(tile, src, stride, rows, n);
+    else
+        load_side<ROW0, ROWS, EDGE, false>(tile, src, stride, rows, n);
+}
+
+// Writes positions [lo, hi) of the tile's output side (rows along a,
+// positions along b), passes starting at `from`, from shared memory, all
+// shared-memory reads first: stores behind branches that each waited for
+// their own read kept ptxas from overlapping the reads.
 template <unsigned int EDGE, bool LINES, typename T, typename I>
-__device__ __forceinline__ void store_side(const T (&tile)[EDGE][EDGE + 1], T* dst, I stride,
-                                           I rows, I n) {
+__device__ __forceinline__ void store_side(const T (&tile)[EDGE + CUTT_TILE_ROWS][EDGE + 1], T* dst, I stride,
+                                           I rows, u32 from, u32 lo, u32 hi) {
     T v[EDGE / CUTT_TILE_ROWS][EDGE / CUTT_TILE + LINES];
-    for_each_pass<EDGE, LINES>(dst, stride, rows, n,
-                               [&](u32 j, u32 i, T*, u32 row, u32 pos, bool valid) {
-                                   v[j][i] = tile[valid ? pos : 0][row];
-                               });
-    for_each_pass<EDGE, LINES>(dst, stride, rows, n,
-                               [&](u32 j, u32 i, T* start, u32, u32 pos, bool valid) {
-                                   if (valid) start[pos] = v[j][i];
-                               });
+    for_each_pass<0, EDGE, EDGE, LINES>(dst, stride, rows, from, lo, hi,
+                                     [&](u32 j, u32 i, T*, u32 row, u32 pos, bool valid) {
+                                         v[j][i] = tile[valid ? pos : 0][row];
+                                     });
+    for_each_pass<0, EDGE, EDGE, LINES>(dst, stride, rows, from, lo, hi,
+                                     [&](u32 j, u32 i, T* start, u32, u32 pos, bool valid) {
+                                         if (valid) start[pos] = v[j][i];
+                                     });
+}
+
+// The output side of a tile whose output rows do not all start on a 32-byte
+// sector. Where each tile wrote positions [0, EDGE) of its rows, the sectors
+// at tile edges were written in two parts by different blocks (8-byte
+// elements: 0.82-0.84 of memcpy against 0.91-0.94 with rows on sectors,
+// bench/exp/sector_rows.cu). Here a tile owns the sectors that start in it:
+// positions [s, s + EDGE) of a row, s bringing the row to a sector boundary,
+// and the first tile along b also [0, s); the G - 1 input rows past the tile
+// that this takes (the halo) were loaded with it. Rows 8 apart lie a
+// multiple of G elements apart, so one s serves all of a thread's rows.
+template <unsigned int EDGE, bool LINES, typename T, typename I>
+__device__ __forceinline__ void store_sectors(const T (&tile)[EDGE + CUTT_TILE_ROWS][EDGE + 1], T* dst, I stride,
+                                              I rows, I b_left, bool first) {
+    constexpr u32 G = CUTT_SECTOR_BYTES / sizeof(T);
+    static_assert(CUTT_TILE_ROWS % G == 0, "a thread's rows share their offset from a sector");
+    const u32 tx = threadIdx.x;
+    const u32 ty = threadIdx.y;
+    const u32 s = (G - (u32)((size_t)(dst + (I)ty * stride) / sizeof(T)) % G) % G;
+    const u32 lo = first ? 0 : s;
+    const u32 hi = (u32)max((I)lo, min((I)(s + EDGE), b_left));
+    store_side<EDGE, LINES>(tile, dst, stride, rows, LINES ? 0 : s, lo, hi);
+    if (!LINES && first && tx < min(s, hi)) {
+#pragma unroll
+        for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
+            const u32 row = ty + m * CUTT_TILE_ROWS;
+            if ((I)row < rows) dst[(I)row * stride + tx] = tile[tx][row];
+        }
+    }
 }
 
 // Reads rows of a (coalesced), writes rows of b (coalesced) through shared
 // memory. Tiles of 4-byte elements are CUTT_WIDE_TILE elements each way and
 // move rows that do not start on a 128-byte line in line-aligned passes;
-// others are CUTT_TILE elements each way.
+// others are CUTT_TILE elements each way. Output rows off the sector grid
+// take the halo (store_sectors).
 template <typename T, typename I>
 __device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
                                                const T* __restrict__ in, T* __restrict__ out) {
     constexpr bool WIDE = sizeof(T) == 4;
     constexpr u32 EDGE = WIDE ? CUTT_WIDE_TILE : CUTT_TILE;
-    constexpr u32 LINE = CUTT_TILE * sizeof(T);
-    __shared__ T tile[EDGE][EDGE + 1];
+    constexpr u32 HALO = CUTT_SECTOR_BYTES / sizeof(T) - 1;
+    // EDGE rows along b and the halo's, by EDGE positions (+1 against bank
+    // conflicts) along a.
+    __shared__ T tile[EDGE + CUTT_TILE_ROWS][EDGE + 1];
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
-    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I) {
+    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         const T* src = in + in_base;
-        if (WIDE && !rows_aligned(src, b_in, LINE))
-            load_side<EDGE, WIDE>(tile, src, b_in, nb, na);
-        else
-            load_side<EDGE, false>(tile, src, b_in, nb, na);
-        __syncthreads();
         T* dst = out + out_base;
-        if (WIDE && !rows_aligned(dst, a_out, LINE))
-            store_side<EDGE, WIDE>(tile, dst, a_out, na, nb);
+        const bool sectors = rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
+        const I rows = sectors ? nb : min(b_left, (I)(EDGE + HALO));
+        if (sectors || WIDE) load_tile<0, EDGE, EDGE>(tile, src, b_in, rows, na);
+        // The halo rows of wide tiles are loaded on their own: in the same
+        // loop as the tile's, ptxas spilled 344 bytes at 32 registers.
+        if (!sectors && WIDE) load_tile<EDGE, CUTT_TILE_ROWS, EDGE>(tile, src, b_in, rows, na);
+        if (!sectors && !WIDE)
+            load_tile<0, EDGE + CUTT_TILE_ROWS, EDGE>(tile, src, b_in, rows, na);
+        __syncthreads();
+        if (!sectors)
+            store_sectors<EDGE, WIDE>(tile, dst, a_out, na, b_left, b_left == (I)p.b_extent);
+        else if (WIDE && !rows_aligned(dst, a_out, CUTT_TILE * sizeof(T)))
+            store_side<EDGE, WIDE>(tile, dst, a_out, na, 0, 0, (u32)nb);
         else
-            store_side<EDGE, false>(tile, dst, a_out, na, nb);
+            store_side<EDGE, false>(tile, dst, a_out, na, 0, 0, (u32)nb);
         __syncthreads();
     });
 }

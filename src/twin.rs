@@ -5,8 +5,8 @@
 
 use crate::plan::{
     moves_lines, moves_words, row_copy_unroll, tile_edge, Algorithm, Divisor, IndexWidth, Launch,
-    Method, PackedParams, Params, Plan, TileDim, TiledParams, MAX_TILE_DIMS, TILE, TILE_ROWS,
-    WORD_TILE_BYTES,
+    Method, PackedParams, Params, Plan, TileDim, TiledParams, MAX_TILE_DIMS, SECTOR_BYTES, TILE,
+    TILE_ROWS, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -370,16 +370,36 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let (a0, b0, in_base, out_base) = tile_origin(p, t, edge);
     let na = min_tile(p.a_extent, a0, edge);
     let nb = min_tile(p.b_extent, b0, edge);
-    let mut tile = vec![0u8; (edge * (edge + 1)) as usize * elem];
-    let slot = |row: u64, col: u64| (row * (edge + 1) + col) as usize * elem;
+    let b_left = I::from_u64(p.b_extent).sub(b0);
+    let out_origin = mem.out_address as u64;
+    let out_address = |at: I| out_origin + at.to_usize() as u64 * elem as u64;
+    let sectors = out_address(out_base) % SECTOR_BYTES == 0
+        && p.a_out_stride * elem as u64 % SECTOR_BYTES == 0;
+    let halo = SECTOR_BYTES / elem as u64 - 1;
+    let rows = if sectors {
+        nb
+    } else {
+        let tile_and_halo = I::from_u64(edge + halo);
+        if b_left < tile_and_halo {
+            b_left
+        } else {
+            tile_and_halo
+        }
+    };
+    let width = edge + 1;
+    let mut tile = vec![0u8; ((edge + TILE_ROWS) * width) as usize * elem];
+    let slot = |row: u64, col: u64| (row * width + col) as usize * elem;
     let input = Side {
         address: mem.in_address,
         base: in_base,
         stride: p.b_in_stride,
-        rows: nb,
-        positions: na,
+        rows,
+        from: 0,
+        lo: 0,
+        hi: na.to_usize() as u32,
     };
-    let (moves, stand_ins) = input.moves(edge, elem);
+    let row_passes = if sectors { edge } else { edge + TILE_ROWS };
+    let (moves, stand_ins) = input.moves(edge, row_passes, elem);
     for (row, pos, at) in moves {
         let s = slot(row, pos);
         tile[s..s + elem].copy_from_slice(mem.load(at.to_usize()));
@@ -387,36 +407,91 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     for at in stand_ins {
         mem.load(at.to_usize());
     }
-    let output = Side {
+    let mut output = Side {
         address: mem.out_address,
         base: out_base,
         stride: p.a_out_stride,
         rows: na,
-        positions: nb,
+        from: 0,
+        lo: 0,
+        hi: nb.to_usize() as u32,
     };
-    for (row, pos, at) in output.moves(edge, elem).0 {
-        let s = slot(pos, row);
-        mem.store(at.to_usize(), &tile[s..s + elem]);
+    let first = b0 == I::from_u64(0);
+    let lines = moves_lines(Algorithm::Tiled, elem);
+    for ty in 0..TILE_ROWS {
+        if !sectors {
+            // store_sectors: one shift per thread, from its first row.
+            let row_start = out_base.add(I::from_u64(ty).mul(I::from_u64(p.a_out_stride)));
+            let g = SECTOR_BYTES / elem as u64;
+            let s = ((g - out_address(row_start) / elem as u64 % g) % g) as u32;
+            let end = I::from_u64(u64::from(s) + edge);
+            output.from = if lines { 0 } else { s };
+            output.lo = if first { 0 } else { s };
+            let hi = (if b_left < end { b_left } else { end }).to_usize() as u32;
+            output.hi = hi.max(output.lo);
+        }
+        for (row, pos, at) in output.thread_moves(ty, edge, edge, elem).0 {
+            let s = slot(pos, row);
+            mem.store(at.to_usize(), &tile[s..s + elem]);
+        }
+        if !sectors && !lines && first {
+            let head = output.from.min(output.hi);
+            for tx in 0..u64::from(head) {
+                for row in (ty..edge).step_by(TILE_ROWS as usize) {
+                    if I::from_u64(row) < na {
+                        let at = row_start_of(&output, row).add(I::from_u64(tx));
+                        let s = slot(tx, row);
+                        mem.store(at.to_usize(), &tile[s..s + elem]);
+                    }
+                }
+            }
+        }
     }
+}
+
+fn row_start_of<I: Index>(side: &Side<I>, row: u64) -> I {
+    side.base
+        .add(I::from_u64(row).mul(I::from_u64(side.stride)))
 }
 
 /// One side of a Tiled tile in global memory: `rows` rows `stride` elements
 /// apart, the first at element `base` of a buffer at `address` (modulo
-/// ADDRESS_PERIOD), each holding positions [0, positions).
+/// ADDRESS_PERIOD); passes start at position `from` and move positions
+/// [lo, hi) of each row (`for_each_pass` of cuda/tiled.cu).
 struct Side<I> {
     address: usize,
     base: I,
     stride: u64,
     rows: I,
-    positions: I,
+    from: u32,
+    lo: u32,
+    hi: u32,
 }
 
 impl<I: Index> Side<I> {
-    /// `for_each_pass` of cuda/tiled.cu: (row, position, element index) of
-    /// every access of the block inside the side, in the kernel's thread
-    /// and pass order; and the elements that `load_side` reads instead for
-    /// the accesses outside it.
-    fn moves(&self, edge: u64, elem: usize) -> (Vec<(u64, u64, I)>, Vec<I>) {
+    /// `for_each_pass` of cuda/tiled.cu over rows [0, row_passes): (row,
+    /// position, element index) of every access of the block inside the
+    /// side, in the kernel's thread and pass order; and the elements that
+    /// `load_side` reads instead for the accesses outside it.
+    fn moves(&self, edge: u64, row_passes: u64, elem: usize) -> (Vec<(u64, u64, I)>, Vec<I>) {
+        let mut moves = Vec::new();
+        let mut stand_ins = Vec::new();
+        for ty in 0..TILE_ROWS {
+            let (m, s) = self.thread_moves(ty, edge, row_passes, elem);
+            moves.extend(m);
+            stand_ins.extend(s);
+        }
+        (moves, stand_ins)
+    }
+
+    /// `moves` of the threads of row ty.
+    fn thread_moves(
+        &self,
+        ty: u64,
+        edge: u64,
+        row_passes: u64,
+        elem: usize,
+    ) -> (Vec<(u64, u64, I)>, Vec<I>) {
         let line = (TILE as usize * elem) as u128;
         let address = |element: I| self.address as u128 + element.to_usize() as u128 * elem as u128;
         let aligned =
@@ -425,25 +500,22 @@ impl<I: Index> Side<I> {
         let passes = if lines { edge / TILE + 1 } else { edge / TILE };
         let mut moves = Vec::new();
         let mut stand_ins = Vec::new();
-        let last = self.positions.sub(I::from_u64(1));
-        for (tx, ty) in (0..TILE_ROWS).flat_map(|ty| (0..TILE).map(move |tx| (tx, ty))) {
-            for j in 0..edge / TILE_ROWS {
+        let last = I::from_u64(u64::from(self.hi)).sub(I::from_u64(1));
+        for tx in 0..TILE {
+            for j in 0..row_passes / TILE_ROWS {
                 let row = ty + j * TILE_ROWS;
-                let start = self
-                    .base
-                    .add(I::from_u64(row).mul(I::from_u64(self.stride)));
+                let start = row_start_of(self, row);
                 let shift = if lines {
                     (address(start) / elem as u128 % TILE as u128) as u32
                 } else {
                     0
                 };
                 for i in 0..passes {
-                    let pos = (i * TILE + tx) as u32;
+                    let pos = self.from + (i * TILE + tx) as u32;
                     let pos = pos.wrapping_sub(shift);
-                    let p = I::from_u64(u64::from(pos));
                     let row_inside = I::from_u64(row) < self.rows;
-                    if p < self.positions && row_inside {
-                        moves.push((row, u64::from(pos), start.add(p)));
+                    if pos.wrapping_sub(self.lo) < self.hi - self.lo && row_inside {
+                        moves.push((row, u64::from(pos), start.add(I::from_u64(u64::from(pos)))));
                     } else if lines && row_inside {
                         let near = if (pos as i32) < 0 {
                             I::from_u64(0)

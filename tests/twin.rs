@@ -184,14 +184,15 @@ fn grid_never_exceeds_device_limit() {
     }
 }
 
-/// The Tiled kernel of 1- and 2-byte elements reads and writes words chosen
-/// by address: every misalignment of both buffers, tiles cut at every byte
-/// of a row, rows longer than a tile, both index widths.
+/// The Tiled kernels choose their accesses by address (words of 1- and
+/// 2-byte elements, output sectors and lines of wider ones): buffers at
+/// every misalignment, tiles cut at every element of a row, rows longer
+/// than a tile, both index widths.
 #[test]
-fn narrow_tiled_tiles_match_reference_at_every_misalignment() {
+fn tiled_tiles_match_reference_at_any_misalignment() {
     let mut rng = Rng::new(5);
     for case in 0..400 {
-        let elem = rng.pick(&[1usize, 2]);
+        let elem = rng.pick(&cutt::plan::ELEMENT_SIZES);
         let a = 1 + rng.below(300) as i32;
         let b = 1 + rng.below(300) as i32;
         let (dims, perm): (Vec<i32>, Vec<i32>) = if rng.below(2) == 0 {
@@ -216,12 +217,21 @@ fn narrow_tiled_tiles_match_reference_at_every_misalignment() {
         let input = rng.bytes(bytes);
         let mut expected = vec![POISON; bytes];
         twin::reference(&p.dims, &p.perm, elem, &input, &mut expected);
-        for misalignment in (0..16).map(|m| (m / 4, m % 4)) {
+        // Words of narrow elements, sectors and lines of wide ones: every
+        // remainder mod 4 of a narrow buffer, random multiples of the
+        // element below a line of a wide one.
+        let misalignments: Vec<(usize, usize)> = if elem < 4 {
+            (0..16).map(|m| (m / 4, m % 4)).collect()
+        } else {
+            let mut at = || elem * rng.below(128 / elem as u64) as usize;
+            (0..8).map(|_| (at(), at())).collect()
+        };
+        for misalignment in misalignments {
             let mut output = vec![POISON; bytes];
             twin::execute_at(&plan, &input, &mut output, misalignment);
             assert!(
                 output == expected,
-                "case {case}: {p:?} with buffers at {misalignment:?} mod 4"
+                "case {case}: {p:?} with buffers at {misalignment:?} mod 128"
             );
         }
     }

@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bench=${1:-../shared/bench}
+# The library embeds the committed PTX: a .cu edited after `make ptx` would
+# otherwise ship its previous build to the GPU.
+make --quiet check-ptx
 cargo build --release --quiet
 rm -rf dist && mkdir -p dist/bench dist/profile
 for f in libcutt.so cutt-gputest cutt-bench cutt-plan; do

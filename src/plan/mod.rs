@@ -23,9 +23,9 @@ pub use kernel::{Algorithm, IndexWidth, KernelId, Module, SLOTS};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::packed_launch;
 pub use params::{
-    moves_lines, moves_words, row_copy_chunk, row_copy_unroll, tile_edge, Divisor, GridDim,
-    PackedParams, TileDim, TiledParams, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, TILE,
-    TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
+    moves_lines, moves_words, owns_sectors, row_copy_chunk, row_copy_unroll, tile_edge, Divisor,
+    GridDim, PackedParams, TileDim, TiledParams, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
+    SECTOR_BYTES, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
 };
 pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};
 pub use tiled::{row_copy_launch, tiled_launch};

@@ -27,8 +27,8 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    fitted, moves_lines, moves_words, row_copy_unroll, tile_edge, Algorithm, Candidate, Canonical,
-    DeviceProps, MAX_RANK, TILE, WIDE_TILE, WORD_TILE_BYTES,
+    fitted, moves_lines, moves_words, owns_sectors, row_copy_unroll, tile_edge, Algorithm,
+    Candidate, Canonical, DeviceProps, MAX_RANK, SECTOR_BYTES, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -141,9 +141,14 @@ fn features(
     let read = if row_copy {
         Traffic::runs(1.0, bytes as u64, 32)
     } else {
-        traffic(c, cand, 0..c.rank())
+        traffic(c, cand, 0..c.rank(), false)
     };
-    let write = traffic(c, cand, c.perm.iter().copied());
+    let write = traffic(
+        c,
+        cand,
+        c.perm.iter().copied(),
+        owns_sectors(cand.algorithm, c.elem_size),
+    );
     let tile_bytes = cand.volume(c) as f64 * elem;
     let order = launch_order(c, cand);
     // RowCopy's launch order counts rows of dimension 0.
@@ -266,18 +271,28 @@ fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
 
 /// Accesses of both sides of a tile per access of one side in whole rows:
 /// 2, or more where Tiled of 4-byte elements moves rows that do not start
-/// on a 128-byte line in line-aligned passes (one more pass per row).
+/// on a 128-byte line in line-aligned passes (one more pass per row), and
+/// where Tiled tiles whose output rows do not start on a sector read the
+/// halo (one more pass of rows).
 fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
-    if !moves_lines(cand.algorithm, c.elem_size) {
+    if !owns_sectors(cand.algorithm, c.elem_size) {
         return 2.0;
     }
-    let line = TILE * c.elem_size as u64;
+    let elem = c.elem_size as u64;
+    let edge = tile_edge(cand.algorithm, c.elem_size);
+    let lines = moves_lines(cand.algorithm, c.elem_size);
     let passes = |stride: u64| {
-        let extra = u64::from(stride * c.elem_size as u64 % line != 0);
-        (WIDE_TILE / TILE + extra) as f64 / (WIDE_TILE / TILE) as f64
+        let extra = u64::from(lines && stride * elem % (TILE * elem) != 0);
+        (edge / TILE + extra) as f64 / (edge / TILE) as f64
+    };
+    let out_stride = c.output_strides()[0];
+    let halo = if out_stride * elem % SECTOR_BYTES == 0 {
+        1.0
+    } else {
+        (edge + TILE_ROWS) as f64 / edge as f64
     };
     let b = second_tile_dim(c, cand.algorithm);
-    passes(c.input_strides()[b]) + passes(c.output_strides()[0])
+    passes(c.input_strides()[b]) * halo + passes(out_stride)
 }
 
 /// How far runs of `run_bytes` fall short of 256 bytes: log2(256 / run),
@@ -349,8 +364,16 @@ fn partial_sectors(offset: u64, bytes: u64) -> u64 {
 
 /// What one side moves when tiles are read (or written) along `order`: a
 /// run is as long as the leading dimensions the tile covers whole, times
-/// the tile's extent along the first one it covers in part.
-fn traffic(c: &Canonical, cand: &Candidate, order: impl Iterator<Item = usize>) -> Traffic {
+/// the tile's extent along the first one it covers in part. Where tiles
+/// own the sectors that start in them (`whole_sectors`), the runs of one
+/// row along that dimension meet on sector boundaries: only the row's ends
+/// are partial.
+fn traffic(
+    c: &Canonical,
+    cand: &Candidate,
+    order: impl Iterator<Item = usize>,
+    whole_sectors: bool,
+) -> Traffic {
     let elem = c.elem_size as u64;
     let total: u64 = c.dims.iter().product();
     let mut run = 1u64;
@@ -369,9 +392,17 @@ fn traffic(c: &Canonical, cand: &Candidate, order: impl Iterator<Item = usize>) 
             let (full, rem) = (c.dims[d] / t, c.dims[d] % t);
             // Runs start at multiples of the chunk and of the next stride.
             let align = gcd(gcd(run * t * elem, run * c.dims[d] * elem), 32);
+            let pieces = groups * c.dims[d].div_ceil(t) as f64;
             let mut traffic = Traffic::runs(groups * full as f64, run * t * elem, align);
             if rem > 0 {
                 traffic = traffic.add(Traffic::runs(groups, run * rem * elem, align));
+            }
+            if whole_sectors {
+                let rows_align = gcd(run * c.dims[d] * elem, 32);
+                traffic = Traffic {
+                    runs: pieces,
+                    ..Traffic::runs(groups, run * c.dims[d] * elem, rows_align)
+                };
             }
             return Traffic {
                 edge: Some(d),
@@ -639,11 +670,11 @@ mod tests {
             slots: 1,
             threads: 32,
         };
-        let read = traffic(&c, &cand, 0..2);
+        let read = traffic(&c, &cand, 0..2, false);
         assert_eq!(read.runs, 1.0);
         assert_eq!(read.sectors, 6.0);
         assert_eq!(read.partial_sectors, 0.0);
-        assert_eq!(traffic(&c, &cand, c.perm.iter().copied()).runs, 1.0);
+        assert_eq!(traffic(&c, &cand, c.perm.iter().copied(), false).runs, 1.0);
     }
 
     #[test]
@@ -657,12 +688,37 @@ mod tests {
         };
         // 32x32 tiles of 8-byte elements, 64x64 tiles of 4-byte ones.
         let c = canonical(&[100, 64], &[1, 0], 8);
-        assert_eq!(traffic(&c, &cand, 0..2).runs, 64.0 * 4.0);
-        assert_eq!(traffic(&c, &cand, c.perm.iter().copied()).runs, 100.0 * 2.0);
+        assert_eq!(traffic(&c, &cand, 0..2, false).runs, 64.0 * 4.0);
+        assert_eq!(
+            traffic(&c, &cand, c.perm.iter().copied(), false).runs,
+            100.0 * 2.0
+        );
         let c = canonical(&[100, 64], &[1, 0], 4);
-        assert_eq!(traffic(&c, &cand, 0..2).runs, 64.0 * 2.0);
+        assert_eq!(traffic(&c, &cand, 0..2, false).runs, 64.0 * 2.0);
         // A tile spans whole output rows: a tile's rows make one run.
-        assert_eq!(traffic(&c, &cand, c.perm.iter().copied()).runs, 2.0);
+        assert_eq!(traffic(&c, &cand, c.perm.iter().copied(), false).runs, 2.0);
+    }
+
+    #[test]
+    fn tiles_that_own_sectors_leave_partial_sectors_at_row_ends_only() {
+        let cand = Candidate {
+            algorithm: Algorithm::Tiled,
+            tile: 0b11,
+            split: None,
+            slots: 1,
+            threads: 0,
+        };
+        // 100 output rows of 101 8-byte elements, 4 tiles each (3 of 256
+        // bytes and one of 40, all starting at multiples of 8 bytes).
+        let c = canonical(&[100, 101], &[1, 0], 8);
+        let cut = traffic(&c, &cand, c.perm.iter().copied(), false);
+        assert_eq!(cut.runs, 400.0);
+        assert_eq!(cut.sectors, 100.0 * (3.0 * 280.0 + 64.0) / 32.0);
+        assert_eq!(cut.partial_sectors, 100.0 * 4.0 * 1.5);
+        let owned = traffic(&c, &cand, c.perm.iter().copied(), true);
+        assert_eq!(owned.runs, 400.0);
+        assert_eq!(owned.sectors, 100.0 * 26.0);
+        assert_eq!(owned.partial_sectors, 100.0 * 1.5);
     }
 
     #[test]

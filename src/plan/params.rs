@@ -25,6 +25,17 @@ pub fn moves_lines(algorithm: super::Algorithm, elem_size: usize) -> bool {
     algorithm == super::Algorithm::Tiled && elem_size == 4
 }
 
+/// Bytes L2 and DRAM move global memory in (CUTT_SECTOR_BYTES).
+pub const SECTOR_BYTES: u64 = 32;
+
+/// Whether `algorithm` runs the kernel whose tiles own the output sectors
+/// that start in them, reading a halo of input rows past the tile where
+/// output rows do not start on a sector (Tiled of 4- to 16-byte elements,
+/// cuda/tiled.cu `store_sectors`).
+pub fn owns_sectors(algorithm: super::Algorithm, elem_size: usize) -> bool {
+    algorithm == super::Algorithm::Tiled && elem_size >= 4
+}
+
 /// Elements a tile of `algorithm` spans along each of its two dimensions.
 pub fn tile_edge(algorithm: super::Algorithm, elem_size: usize) -> u64 {
     if moves_words(algorithm, elem_size) {

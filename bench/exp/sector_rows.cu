@@ -1,0 +1,250 @@
+// Experiment: 8-byte Tiled transposes whose output rows do not start on a
+// 16-byte boundary (set1: output rows of odd length measured 0.82-0.83 of
+// memcpy where rows of length 2 mod 4 measure 0.89-0.90 and aligned ones
+// 0.91-0.94). A tile normally owns output positions [b0, b0 + 32) of each
+// of its rows; here it owns the G-element groups that start in them:
+// positions [b0 + s, b0 + 32 + s) where s brings the row's first store to a
+// G-element boundary, reading the G - 1 input rows past the tile (a halo;
+// the first tile along b also owns [0, s)). Variants: G = 2, 4, 8 with
+// 8-byte stores, G = 2 with 16-byte stores (two elements per lane), and the
+// library's kernel with tiles numbered along b first (its choice) or a
+// first. Prints frac = memcpy time / transpose time per variant and checks
+// each output against libcutt's byte for byte (all poisoned first).
+// Build: bench/exp/run.sh sector_rows
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+#include <algorithm>
+#include <cuda_runtime.h>
+#include "cutt.h"
+#include "../../cuda/tiled.cu"
+
+#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { \
+  printf("%s: %s\n", #x, cudaGetErrorString(e)); exit(1); } } while (0)
+
+template <u32 G, bool PAIRS>
+__global__ void __launch_bounds__(256) shifted(const __grid_constant__ cutt_tiled_params p,
+                                                  const uint2* __restrict__ in,
+                                                  uint2* __restrict__ out) {
+  constexpr u32 EDGE = CUTT_TILE;
+  constexpr u32 LOADS = (EDGE + G - 1 + CUTT_TILE_ROWS - 1) / CUTT_TILE_ROWS;
+  __shared__ uint2 tile[LOADS * CUTT_TILE_ROWS][EDGE + 1];
+  const u32 tx = threadIdx.x, ty = threadIdx.y;
+  const u32 b_in = (u32)p.b_in_stride, a_out = (u32)p.a_out_stride;
+  for_each_tile<EDGE, u32>(p, [&](u32 in_base, u32 out_base, u32 na, u32, u32 b_left) {
+    const uint2* src = in + in_base;
+    const u32 rows = min(EDGE + G - 1, b_left);
+    uint2 v[LOADS];
+#pragma unroll
+    for (u32 j = 0; j < LOADS; ++j) {
+      const u32 row = ty + j * CUTT_TILE_ROWS;
+      v[j] = *((tx < na && row < rows) ? src + tx + row * b_in : src);
+    }
+#pragma unroll
+    for (u32 j = 0; j < LOADS; ++j) {
+      const u32 row = ty + j * CUTT_TILE_ROWS;
+      if (tx < na && row < rows) tile[row][tx] = v[j];
+    }
+    __syncthreads();
+    const bool first = b_left == (u32)p.b_extent;
+    if (!PAIRS) {
+      // Rows 8 apart start a multiple of 8 elements apart: one shift per thread.
+      static_assert(CUTT_TILE_ROWS % G == 0, "G divides the rows between a thread's rows");
+      const u32 shift =
+          (G - (u32)((size_t)(out + out_base + ty * a_out) / sizeof(uint2)) % G) % G;
+      const u32 pos = tx + shift;
+      uint2 w[EDGE / CUTT_TILE_ROWS];
+#pragma unroll
+      for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m)
+        w[m] = tile[pos < rows ? pos : 0][ty + m * CUTT_TILE_ROWS];
+#pragma unroll
+      for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
+        const u32 row = ty + m * CUTT_TILE_ROWS;
+        uint2* dst = out + out_base + row * a_out;
+        if (row < na && pos < b_left) dst[pos] = w[m];
+        if (first && tx < shift && row < na && tx < b_left) dst[tx] = tile[tx][row];
+      }
+    } else {
+      const u32 half = tx / 16, k = tx % 16;
+#pragma unroll
+      for (u32 m = 0; m < 2; ++m) {
+        const u32 row = 2 * ty + half + 16 * m;
+        uint2* dst = out + out_base + row * a_out;
+        const u32 shift = (u32)((size_t)dst / sizeof(uint2)) % 2;
+        const u32 pos = 2 * k + shift;
+        if (row < na) {
+          if (pos + 1 < b_left) {
+            uint4 pair;
+            const uint2 x = tile[pos][row], y = tile[pos + 1][row];
+            pair.x = x.x; pair.y = x.y; pair.z = y.x; pair.w = y.y;
+            *(uint4*)(dst + pos) = pair;
+          } else if (pos < b_left) {
+            dst[pos] = tile[pos][row];
+          }
+          if (first && k < shift && k < b_left) dst[k] = tile[k][row];
+        }
+      }
+    }
+    __syncthreads();
+  });
+}
+
+cutt_divisor divisor(unsigned long long d) {
+  unsigned shift = 0;
+  while ((1ull << shift) < d) ++shift;
+  cutt_divisor f;
+  f.magic = (unsigned)(((1ull << 32) * ((1ull << shift) - d)) / d + 1);
+  f.shift = shift;
+  return f;
+}
+
+template <typename F>
+float time_ms(F f, int reps) {
+  cudaEvent_t e0, e1;
+  cudaEventCreate(&e0);
+  cudaEventCreate(&e1);
+  f();
+  f();
+  std::vector<float> v;
+  for (int r = 0; r < 7; ++r) {
+    cudaEventRecord(e0);
+    for (int i = 0; i < reps; ++i) f();
+    cudaEventRecord(e1);
+    cudaEventSynchronize(e1);
+    float ms;
+    cudaEventElapsedTime(&ms, e0, e1);
+    v.push_back(ms / reps);
+  }
+  std::sort(v.begin(), v.end());
+  return v[3];
+}
+
+struct Case {
+  std::vector<unsigned> dims, perm;
+};
+
+// The library's Tiled layout (src/plan/tiled.rs) for a canonical problem.
+cutt_tiled_params layout(const Case& c, unsigned b_first) {
+  const unsigned rank = c.dims.size();
+  std::vector<unsigned long long> in_stride(rank), out_stride(rank);
+  in_stride[0] = 1;
+  for (unsigned k = 1; k < rank; ++k) in_stride[k] = in_stride[k - 1] * c.dims[k - 1];
+  unsigned long long o = 1;
+  for (unsigned j = 0; j < rank; ++j) {
+    out_stride[c.perm[j]] = o;
+    o *= c.dims[c.perm[j]];
+  }
+  const unsigned b = c.perm[0];
+  cutt_tiled_params p{};
+  p.a_extent = c.dims[0];
+  p.a_out_stride = out_stride[0];
+  p.b_extent = c.dims[b];
+  p.b_in_stride = in_stride[b];
+  p.b_out_stride = 1;
+  p.tiles_a = (c.dims[0] + 31) / 32;
+  p.tiles_b = (c.dims[b] + 31) / 32;
+  p.tiles_a_div = divisor(p.tiles_a);
+  p.tiles_b_div = divisor(p.tiles_b);
+  p.num_tiles = p.tiles_a * p.tiles_b;
+  for (unsigned j = 0; j < rank; ++j) {
+    const unsigned i = c.perm[j];
+    if (i == 0 || i == b) continue;
+    cutt_grid_dim& g = p.grid[p.grid_rank++];
+    g.extent = c.dims[i];
+    g.in_stride = in_stride[i];
+    g.out_stride = out_stride[i];
+    g.div = divisor(c.dims[i]);
+    p.num_tiles *= c.dims[i];
+  }
+  p.b_first = b_first;
+  return p;
+}
+
+void run(const Case& c, void* in, void* out) {
+  const unsigned rank = c.dims.size();
+  size_t n = 1;
+  for (unsigned d : c.dims) n *= d;
+  const size_t bytes = n * 8;
+  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
+  printf("e8 [");
+  for (unsigned k = 0; k < rank; ++k) printf("%s%u", k ? "," : "", c.dims[k]);
+  printf("] perm [");
+  for (unsigned k = 0; k < rank; ++k) printf("%s%u", k ? "," : "", c.perm[k]);
+  printf("] copy %.1f us", copy * 1000);
+  cuttHandle plan;
+  std::vector<int> dims(c.dims.begin(), c.dims.end()), perm(c.perm.begin(), c.perm.end());
+  if (cuttPlan(&plan, rank, dims.data(), perm.data(), 8, 0) != CUTT_SUCCESS) {
+    printf(" cuttPlan failed\n");
+    return;
+  }
+  CHECK(cudaMemset(out, 0xff, bytes));
+  cuttExecute(plan, in, out);
+  CHECK(cudaDeviceSynchronize());
+  std::vector<unsigned char> want(bytes), got(bytes);
+  CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
+  printf(" libcutt=%.3f", copy / time_ms([&] { cuttExecute(plan, in, out); }, 10));
+  cuttDestroy(plan);
+  auto variant = [&](const char* name, auto launch) {
+    CHECK(cudaMemset(out, 0xff, bytes));
+    launch();
+    CHECK(cudaDeviceSynchronize());
+    CHECK(cudaMemcpy(got.data(), out, bytes, cudaMemcpyDeviceToHost));
+    const float ms = time_ms(launch, 10);
+    printf(" %s=%.3f%s", name, copy / ms, got == want ? "" : "(WRONG)");
+  };
+  const uint2* src = (const uint2*)in;
+  uint2* dst = (uint2*)out;
+  for (unsigned b_first = 0; b_first < 2; ++b_first) {
+    const cutt_tiled_params p = layout(c, b_first);
+    const unsigned grid = (unsigned)std::min<unsigned long long>(p.num_tiles, 0x7fffffff);
+    const dim3 block(32, 8);
+    if (!b_first) {
+      variant("lib_a_first", [&] { cutt_tiled_e8_i32<<<grid, block>>>(p, src, dst); });
+      continue;
+    }
+    variant("lib", [&] { cutt_tiled_e8_i32<<<grid, block>>>(p, src, dst); });
+    variant("g2", [&] { shifted<2, false><<<grid, block>>>(p, src, dst); });
+    variant("g4", [&] { shifted<4, false><<<grid, block>>>(p, src, dst); });
+    variant("g8", [&] { shifted<8, false><<<grid, block>>>(p, src, dst); });
+    variant("g2_pairs", [&] { shifted<2, true><<<grid, block>>>(p, src, dst); });
+  }
+  printf("\n");
+}
+
+__global__ void fill(unsigned* p, size_t n) {
+  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
+    p[i] = (unsigned)(i * 2654435761u);
+}
+
+int main() {
+  const size_t max_bytes = 3ull << 30;
+  void *in, *out;
+  CHECK(cudaMalloc(&in, max_bytes));
+  CHECK(cudaMalloc(&out, max_bytes));
+  fill<<<4096, 256>>>((unsigned*)in, max_bytes / 4);
+  CHECK(cudaDeviceSynchronize());
+  const Case cases[] = {
+      {{17, 33}, {1, 0}},
+      {{5, 129}, {1, 0}},
+      {{100, 101}, {1, 0}},
+      {{15860, 15860}, {1, 0}},
+      {{16062, 16062}, {1, 0}},
+      {{14421, 14421}, {1, 0}},
+      {{65081, 4339}, {1, 0}},
+      {{53110, 3541}, {1, 0}},
+      {{31445, 6289}, {1, 0}},
+      {{32111, 6422}, {1, 0}},
+      {{4520, 22601}, {1, 0}},
+      {{3854, 57817}, {1, 0}},
+      {{623, 388129}, {1, 0}},
+      {{319225, 565}, {1, 0}},
+      {{627, 627, 627}, {1, 0, 2}},
+      {{571, 571, 571}, {2, 1, 0}},
+      {{1322, 264, 591}, {2, 1, 0}},
+      {{123, 123, 123, 123}, {3, 2, 1, 0}},
+      {{89, 52, 152, 259}, {3, 1, 0, 2}},
+      {{47, 47, 47, 47, 47}, {1, 3, 2, 4, 0}},
+  };
+  for (const Case& c : cases) run(c, in, out);
+  return 0;
+}
