@@ -71,7 +71,7 @@ __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body b
 }
 
 // A thread's accesses to one side of a tile: rows [0, rows) of the side lie
-// `stride` elements apart from `at`. Thread (tx, ty) takes row ROW0 + ty + 8 j
+// `stride` elements apart from `at`. Thread (tx, ty) takes row ty + 8 j
 // (j < ROWS / 8) and position from + 32 i + tx - shift in pass i, valid when
 // it lies in [lo, hi). With LINES the passes are aligned to 32 elements (for
 // 4-byte elements one 128-byte line), shift being the row's offset from that
@@ -80,15 +80,15 @@ __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body b
 // 11585^2 0.70 -> 0.79 of memcpy). access(j, i, row start, row, position,
 // valid) is called for each; valid is false for positions and rows outside
 // the side (a position "before" the row wraps around).
-template <unsigned int ROW0, unsigned int ROWS, unsigned int EDGE, bool LINES, typename P,
-          typename I, typename Access>
+template <unsigned int ROWS, unsigned int EDGE, bool LINES, typename P, typename I,
+          typename Access>
 __device__ __forceinline__ void for_each_pass(P at, I stride, I rows, u32 from, u32 lo, u32 hi,
                                               Access access) {
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
 #pragma unroll
     for (u32 j = 0; j < ROWS / CUTT_TILE_ROWS; ++j) {
-        const u32 row = ROW0 + ty + j * CUTT_TILE_ROWS;
+        const u32 row = ty + j * CUTT_TILE_ROWS;
         const P start = at + (I)row * stride;
         const u32 shift = LINES ? (u32)((size_t)start / sizeof(*at)) & (CUTT_TILE - 1) : 0;
 #pragma unroll
@@ -106,19 +106,17 @@ __device__ __forceinline__ bool rows_aligned(const T* row, I stride, u32 bytes) 
     return (((size_t)row | (size_t)stride * sizeof(T)) & (bytes - 1)) == 0;
 }
 
-// Reads rows [ROW0, ROW0 + ROWS) of the tile's input side (rows along b,
-// positions along a) into
-// shared memory, every load issued before the first store to shared memory.
-// A lane outside the side loads an element of the side all the same
+// Reads ROWS rows of the tile's input side (rows along b, positions along
+// a) into shared memory, every load issued before the first store to shared
+// memory. A lane outside the side loads an element of the side all the same
 // (predicated loads cost ptxas registers, and spills): the tile's first, or
 // with LINES the row's nearest, which lies in the line its warp reads.
-template <unsigned int ROW0, unsigned int ROWS, unsigned int EDGE, bool LINES, typename T,
-          typename I>
-__device__ __forceinline__ void load_side(T (&tile)[EDGE + CUTT_TILE_ROWS][EDGE + 1], const T* src, I stride,
-                                          I rows, I n) {
+template <unsigned int ROWS, unsigned int EDGE, bool LINES, typename T, typename I>
+__device__ __forceinline__ void load_side(T (*tile)[EDGE + 1], const T* src, I stride, I rows,
+                                          I n) {
     T v[ROWS / CUTT_TILE_ROWS][EDGE / CUTT_TILE + LINES];
     const u32 last = (u32)n - 1;
-    for_each_pass<ROW0, ROWS, EDGE, LINES>(
+    for_each_pass<ROWS, EDGE, LINES>(
         src, stride, rows, 0, 0, (u32)n,
         [&](u32 j, u32 i, const T* start, u32 row, u32 pos, bool valid) {
             if (LINES) {
@@ -128,22 +126,10 @@ __device__ __forceinline__ void load_side(T (&tile)[EDGE + CUTT_TILE_ROWS][EDGE 
                 v[j][i] = *(valid ? start + pos : src);
             }
         });
-    for_each_pass<ROW0, ROWS, EDGE, LINES>(src, stride, rows, 0, 0, (u32)n,
+    for_each_pass<ROWS, EDGE, LINES>(src, stride, rows, 0, 0, (u32)n,
                                      [&](u32 j, u32 i, const T*, u32 row, u32 pos, bool valid) {
                                          if (valid) tile[row][pos] = v[j][i];
                                      });
-}
-
-// load_side with line-aligned passes where input rows of 4-byte elements
-// do not start on a line.
-template <unsigned int ROW0, unsigned int ROWS, unsigned int EDGE, typename T, typename I>
-__device__ __forceinline__ void load_tile(T (&tile)[EDGE + CUTT_TILE_ROWS][EDGE + 1], const T* src, I stride,
-                                          I rows, I n) {
-    constexpr bool WIDE = sizeof(T) == 4;
-    if (WIDE && !rows_aligned(src, stride, CUTT_TILE * sizeof(T)))
-        load_side<ROW0, ROWS, EDGE, WIDE>(tile, src, stride, rows, n);
-    else
-        load_side<ROW0, ROWS, EDGE, false>(tile, src, stride, rows, n);
 }
 
 // Writes positions [lo, hi) of the tile's output side (rows along a,
@@ -151,82 +137,93 @@ __device__ __forceinline__ void load_tile(T (&tile)[EDGE + CUTT_TILE_ROWS][EDGE 
 // shared-memory reads first: stores behind branches that each waited for
 // their own read kept ptxas from overlapping the reads.
 template <unsigned int EDGE, bool LINES, typename T, typename I>
-__device__ __forceinline__ void store_side(const T (&tile)[EDGE + CUTT_TILE_ROWS][EDGE + 1], T* dst, I stride,
-                                           I rows, u32 from, u32 lo, u32 hi) {
+__device__ __forceinline__ void store_side(const T (*tile)[EDGE + 1], T* dst, I stride, I rows,
+                                           u32 from, u32 lo, u32 hi) {
     T v[EDGE / CUTT_TILE_ROWS][EDGE / CUTT_TILE + LINES];
-    for_each_pass<0, EDGE, EDGE, LINES>(dst, stride, rows, from, lo, hi,
+    for_each_pass<EDGE, EDGE, LINES>(dst, stride, rows, from, lo, hi,
                                      [&](u32 j, u32 i, T*, u32 row, u32 pos, bool valid) {
                                          v[j][i] = tile[valid ? pos : 0][row];
                                      });
-    for_each_pass<0, EDGE, EDGE, LINES>(dst, stride, rows, from, lo, hi,
+    for_each_pass<EDGE, EDGE, LINES>(dst, stride, rows, from, lo, hi,
                                      [&](u32 j, u32 i, T* start, u32, u32 pos, bool valid) {
                                          if (valid) start[pos] = v[j][i];
                                      });
 }
 
-// The output side of a tile whose output rows do not all start on a 32-byte
-// sector. Where each tile wrote positions [0, EDGE) of its rows, the sectors
-// at tile edges were written in two parts by different blocks (8-byte
-// elements: 0.82-0.84 of memcpy against 0.91-0.94 with rows on sectors,
-// bench/exp/sector_rows.cu). Here a tile owns the sectors that start in it:
-// positions [s, s + EDGE) of a row, s bringing the row to a sector boundary,
-// and the first tile along b also [0, s); the G - 1 input rows past the tile
-// that this takes (the halo) were loaded with it. Rows 8 apart lie a
-// multiple of G elements apart, so one s serves all of a thread's rows.
-template <unsigned int EDGE, bool LINES, typename T, typename I>
-__device__ __forceinline__ void store_sectors(const T (&tile)[EDGE + CUTT_TILE_ROWS][EDGE + 1], T* dst, I stride,
-                                              I rows, I b_left, bool first) {
-    constexpr u32 G = CUTT_SECTOR_BYTES / sizeof(T);
-    static_assert(CUTT_TILE_ROWS % G == 0, "a thread's rows share their offset from a sector");
-    const u32 tx = threadIdx.x;
-    const u32 ty = threadIdx.y;
-    const u32 s = (G - (u32)((size_t)(dst + (I)ty * stride) / sizeof(T)) % G) % G;
-    const u32 lo = first ? 0 : s;
-    const u32 hi = (u32)max((I)lo, min((I)(s + EDGE), b_left));
-    store_side<EDGE, LINES>(tile, dst, stride, rows, LINES ? 0 : s, lo, hi);
-    if (!LINES && first && tx < min(s, hi)) {
-#pragma unroll
-        for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
-            const u32 row = ty + m * CUTT_TILE_ROWS;
-            if ((I)row < rows) dst[(I)row * stride + tx] = tile[tx][row];
-        }
-    }
+// Tiled of 4-byte elements: tiles of CUTT_WIDE_TILE elements each way
+// (256-byte rows); rows that do not start on a 128-byte line move in
+// line-aligned passes.
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_wide(const cutt_tiled_params& p, const T* __restrict__ in,
+                                           T* __restrict__ out) {
+    constexpr u32 EDGE = CUTT_WIDE_TILE;
+    constexpr u32 LINE = CUTT_TILE * sizeof(T);
+    __shared__ T tile[EDGE][EDGE + 1];
+    const I a_out = (I)p.a_out_stride;
+    const I b_in = (I)p.b_in_stride;
+    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I) {
+        const T* src = in + in_base;
+        if (!rows_aligned(src, b_in, LINE))
+            load_side<EDGE, EDGE, true>(tile, src, b_in, nb, na);
+        else
+            load_side<EDGE, EDGE, false>(tile, src, b_in, nb, na);
+        __syncthreads();
+        T* dst = out + out_base;
+        if (!rows_aligned(dst, a_out, LINE))
+            store_side<EDGE, true>(tile, dst, a_out, na, 0, 0, (u32)nb);
+        else
+            store_side<EDGE, false>(tile, dst, a_out, na, 0, 0, (u32)nb);
+        __syncthreads();
+    });
 }
 
-// Reads rows of a (coalesced), writes rows of b (coalesced) through shared
-// memory. Tiles of 4-byte elements are CUTT_WIDE_TILE elements each way and
-// move rows that do not start on a 128-byte line in line-aligned passes;
-// others are CUTT_TILE elements each way. Output rows off the sector grid
-// take the halo (store_sectors).
+// Tiled of 8- and 16-byte elements: tiles of CUTT_TILE elements each way,
+// owning the output sectors that start in them. Where each tile wrote
+// positions [0, EDGE) of its output rows, and those rows did not start on a
+// 32-byte sector, the sectors at tile edges were written in two parts by
+// different blocks (8-byte elements: 0.82-0.84 of memcpy against 0.91-0.94
+// with rows on sectors, bench/exp/sector_rows.cu). A tile owns positions
+// [s, s + EDGE) of a row, s bringing the row to a sector boundary, and the
+// first tile along b also [0, s); the G - 1 input rows past the tile that
+// this takes (the halo) are read with it. Rows 8 apart lie a multiple of G
+// elements apart, so one s serves all of a thread's rows. s is 0 where the
+// rows start on sectors, and where a tile spans its rows whole (b_extent <=
+// EDGE): then the tile reads no halo. One load and one store path serve
+// both cases: with a path of each, ptxas merged their loads and split them
+// around the shared-memory stores (aligned rows 0.95 -> 0.79 of memcpy).
 template <typename T, typename I>
-__device__ __forceinline__ void tiled_elements(const cutt_tiled_params& p,
-                                               const T* __restrict__ in, T* __restrict__ out) {
-    constexpr bool WIDE = sizeof(T) == 4;
-    constexpr u32 EDGE = WIDE ? CUTT_WIDE_TILE : CUTT_TILE;
-    constexpr u32 HALO = CUTT_SECTOR_BYTES / sizeof(T) - 1;
+__device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
+                                              const T* __restrict__ in, T* __restrict__ out) {
+    constexpr u32 EDGE = CUTT_TILE;
+    constexpr u32 G = CUTT_SECTOR_BYTES / sizeof(T);
+    static_assert(CUTT_TILE_ROWS % G == 0, "a thread's rows share their offset from a sector");
     // EDGE rows along b and the halo's, by EDGE positions (+1 against bank
     // conflicts) along a.
     __shared__ T tile[EDGE + CUTT_TILE_ROWS][EDGE + 1];
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
+    const u32 tx = threadIdx.x;
+    const u32 ty = threadIdx.y;
+    const bool whole_rows = p.b_extent <= EDGE;
     for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
-        const T* src = in + in_base;
         T* dst = out + out_base;
-        const bool sectors = rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
-        const I rows = sectors ? nb : min(b_left, (I)(EDGE + HALO));
-        if (sectors || WIDE) load_tile<0, EDGE, EDGE>(tile, src, b_in, rows, na);
-        // The halo rows of wide tiles are loaded on their own: in the same
-        // loop as the tile's, ptxas spilled 344 bytes at 32 registers.
-        if (!sectors && WIDE) load_tile<EDGE, CUTT_TILE_ROWS, EDGE>(tile, src, b_in, rows, na);
-        if (!sectors && !WIDE)
-            load_tile<0, EDGE + CUTT_TILE_ROWS, EDGE>(tile, src, b_in, rows, na);
+        const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
+        const I rows = shifted ? min(b_left, (I)(EDGE + G - 1)) : nb;
+        load_side<EDGE + CUTT_TILE_ROWS, EDGE, false>(tile, in + in_base, b_in, rows, na);
         __syncthreads();
-        if (!sectors)
-            store_sectors<EDGE, WIDE>(tile, dst, a_out, na, b_left, b_left == (I)p.b_extent);
-        else if (WIDE && !rows_aligned(dst, a_out, CUTT_TILE * sizeof(T)))
-            store_side<EDGE, WIDE>(tile, dst, a_out, na, 0, 0, (u32)nb);
-        else
-            store_side<EDGE, false>(tile, dst, a_out, na, 0, 0, (u32)nb);
+        const u32 s =
+            shifted ? (G - (u32)((size_t)(dst + (I)ty * a_out) / sizeof(T)) % G) % G : 0;
+        const bool first = b_left == (I)p.b_extent;
+        const u32 lo = first ? 0 : s;
+        const u32 hi = (u32)max((I)lo, min((I)(s + EDGE), b_left));
+        store_side<EDGE, false>(tile, dst, a_out, na, s, lo, hi);
+        if (first && tx < min(s, hi)) {
+#pragma unroll
+            for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
+                const u32 row = ty + m * CUTT_TILE_ROWS;
+                if ((I)row < na) dst[(I)row * a_out + tx] = tile[tx][row];
+            }
+        }
         __syncthreads();
     });
 }
@@ -502,14 +499,17 @@ __device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T*
     });
 }
 
-// Tiled: words for elements under 4 bytes, elements otherwise.
+// Tiled: words for elements under 4 bytes, wide tiles for 4-byte ones, tiles
+// that own output sectors for 8- and 16-byte ones.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __restrict__ in,
                                       T* __restrict__ out) {
     if constexpr (sizeof(T) < 4)
         tiled_words<T, I>(p, in, out);
+    else if constexpr (sizeof(T) == 4)
+        tiled_wide<T, I>(p, in, out);
     else
-        tiled_elements<T, I>(p, in, out);
+        tiled_sectors<T, I>(p, in, out);
 }
 
 // Dimension a is contiguous in both tensors: copy tile rows directly.

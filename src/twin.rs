@@ -4,9 +4,9 @@
 //! GPU would run.
 
 use crate::plan::{
-    moves_lines, moves_words, row_copy_unroll, tile_edge, Algorithm, Divisor, IndexWidth, Launch,
-    Method, PackedParams, Params, Plan, TileDim, TiledParams, MAX_TILE_DIMS, SECTOR_BYTES, TILE,
-    TILE_ROWS, WORD_TILE_BYTES,
+    moves_lines, moves_words, owns_sectors, row_copy_unroll, tile_edge, Algorithm, Divisor,
+    IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim, TiledParams, MAX_TILE_DIMS,
+    SECTOR_BYTES, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -373,10 +373,13 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let b_left = I::from_u64(p.b_extent).sub(b0);
     let out_origin = mem.out_address as u64;
     let out_address = |at: I| out_origin + at.to_usize() as u64 * elem as u64;
-    let sectors = out_address(out_base) % SECTOR_BYTES == 0
-        && p.a_out_stride * elem as u64 % SECTOR_BYTES == 0;
+    // `tiled_sectors`: rows off the sector grid shift, unless one tile spans them.
+    let shifted = owns_sectors(Algorithm::Tiled, elem)
+        && p.b_extent > edge
+        && (out_address(out_base) % SECTOR_BYTES != 0
+            || p.a_out_stride * elem as u64 % SECTOR_BYTES != 0);
     let halo = SECTOR_BYTES / elem as u64 - 1;
-    let rows = if sectors {
+    let rows = if !shifted {
         nb
     } else {
         let tile_and_halo = I::from_u64(edge + halo);
@@ -398,7 +401,11 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         lo: 0,
         hi: na.to_usize() as u32,
     };
-    let row_passes = if sectors { edge } else { edge + TILE_ROWS };
+    let row_passes = if owns_sectors(Algorithm::Tiled, elem) {
+        edge + TILE_ROWS
+    } else {
+        edge
+    };
     let (moves, stand_ins) = input.moves(edge, row_passes, elem);
     for (row, pos, at) in moves {
         let s = slot(row, pos);
@@ -417,15 +424,14 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         hi: nb.to_usize() as u32,
     };
     let first = b0 == I::from_u64(0);
-    let lines = moves_lines(Algorithm::Tiled, elem);
     for ty in 0..TILE_ROWS {
-        if !sectors {
-            // store_sectors: one shift per thread, from its first row.
+        if shifted {
+            // One shift per thread, from its first row.
             let row_start = out_base.add(I::from_u64(ty).mul(I::from_u64(p.a_out_stride)));
             let g = SECTOR_BYTES / elem as u64;
             let s = ((g - out_address(row_start) / elem as u64 % g) % g) as u32;
             let end = I::from_u64(u64::from(s) + edge);
-            output.from = if lines { 0 } else { s };
+            output.from = s;
             output.lo = if first { 0 } else { s };
             let hi = (if b_left < end { b_left } else { end }).to_usize() as u32;
             output.hi = hi.max(output.lo);
@@ -434,7 +440,7 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
             let s = slot(pos, row);
             mem.store(at.to_usize(), &tile[s..s + elem]);
         }
-        if !sectors && !lines && first {
+        if shifted && first {
             let head = output.from.min(output.hi);
             for tx in 0..u64::from(head) {
                 for row in (ty..edge).step_by(TILE_ROWS as usize) {

@@ -272,27 +272,28 @@ fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
 /// Accesses of both sides of a tile per access of one side in whole rows:
 /// 2, or more where Tiled of 4-byte elements moves rows that do not start
 /// on a 128-byte line in line-aligned passes (one more pass per row), and
-/// where Tiled tiles whose output rows do not start on a sector read the
-/// halo (one more pass of rows).
+/// where Tiled tiles of 8- and 16-byte elements whose output rows do not
+/// start on a sector read the halo (one more pass of rows).
 fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
-    if !owns_sectors(cand.algorithm, c.elem_size) {
-        return 2.0;
-    }
     let elem = c.elem_size as u64;
     let edge = tile_edge(cand.algorithm, c.elem_size);
-    let lines = moves_lines(cand.algorithm, c.elem_size);
-    let passes = |stride: u64| {
-        let extra = u64::from(lines && stride * elem % (TILE * elem) != 0);
-        (edge / TILE + extra) as f64 / (edge / TILE) as f64
-    };
-    let out_stride = c.output_strides()[0];
-    let halo = if out_stride * elem % SECTOR_BYTES == 0 {
-        1.0
-    } else {
-        (edge + TILE_ROWS) as f64 / edge as f64
-    };
     let b = second_tile_dim(c, cand.algorithm);
-    passes(c.input_strides()[b]) * halo + passes(out_stride)
+    let (in_stride, out_stride) = (c.input_strides()[b], c.output_strides()[0]);
+    if moves_lines(cand.algorithm, c.elem_size) {
+        let passes = |stride: u64| {
+            let extra = u64::from(stride * elem % (TILE * elem) != 0);
+            (edge / TILE + extra) as f64 / (edge / TILE) as f64
+        };
+        return passes(in_stride) + passes(out_stride);
+    }
+    let shifted = owns_sectors(cand.algorithm, c.elem_size)
+        && c.dims[b] > edge
+        && out_stride * elem % SECTOR_BYTES != 0;
+    if shifted {
+        1.0 + (edge + TILE_ROWS) as f64 / edge as f64
+    } else {
+        2.0
+    }
 }
 
 /// How far runs of `run_bytes` fall short of 256 bytes: log2(256 / run),

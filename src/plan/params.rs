@@ -30,10 +30,10 @@ pub const SECTOR_BYTES: u64 = 32;
 
 /// Whether `algorithm` runs the kernel whose tiles own the output sectors
 /// that start in them, reading a halo of input rows past the tile where
-/// output rows do not start on a sector (Tiled of 4- to 16-byte elements,
-/// cuda/tiled.cu `store_sectors`).
+/// output rows do not start on a sector (Tiled of 8- and 16-byte elements,
+/// cuda/tiled.cu `tiled_sectors`).
 pub fn owns_sectors(algorithm: super::Algorithm, elem_size: usize) -> bool {
-    algorithm == super::Algorithm::Tiled && elem_size >= 4
+    algorithm == super::Algorithm::Tiled && elem_size >= 8
 }
 
 /// Elements a tile of `algorithm` spans along each of its two dimensions.
