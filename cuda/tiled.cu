@@ -1,7 +1,8 @@
 // cuTT's Tiled and TiledCopy algorithms, and RowCopy.
 //
 // Both walk the tensor in tiles of dimensions a and b, CUTT_TILE elements
-// each way (Tiled of 1- and 2-byte elements: CUTT_WORD_TILE_BYTES bytes);
+// each way (Tiled of 4-byte elements: CUTT_WIDE_TILE; of 1- and 2-byte
+// elements: CUTT_WORD_TILE_BYTES bytes);
 // every other dimension is enumerated by the block index (cutt_params.cuh).
 // Blocks loop over tiles with a grid stride, so any grid size is correct and
 // tensors with more tiles than a grid can hold need no special case.
@@ -177,6 +178,19 @@ __device__ __forceinline__ void tiled_wide(const cutt_tiled_params& p, const T* 
     });
 }
 
+// Position tx of the tile's output rows ty + 8 m (the part [0, s) of each
+// row that the first tile along b owns besides its passes).
+template <unsigned int EDGE, typename T, typename I>
+__device__ __forceinline__ void store_row_heads(const T (*tile)[EDGE + 1], T* dst, I stride,
+                                                I rows) {
+    const u32 tx = threadIdx.x;
+#pragma unroll
+    for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
+        const u32 row = threadIdx.y + m * CUTT_TILE_ROWS;
+        if ((I)row < rows) dst[(I)row * stride + tx] = tile[tx][row];
+    }
+}
+
 // Tiled of 8- and 16-byte elements: tiles of CUTT_TILE elements each way,
 // owning the output sectors that start in them. Where each tile wrote
 // positions [0, EDGE) of its output rows, and those rows did not start on a
@@ -217,13 +231,7 @@ __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
         const u32 lo = first ? 0 : s;
         const u32 hi = (u32)max((I)lo, min((I)(s + EDGE), b_left));
         store_side<EDGE, false>(tile, dst, a_out, na, s, lo, hi);
-        if (first && tx < min(s, hi)) {
-#pragma unroll
-            for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
-                const u32 row = ty + m * CUTT_TILE_ROWS;
-                if ((I)row < na) dst[(I)row * a_out + tx] = tile[tx][row];
-            }
-        }
+        if (first && tx < min(s, hi)) store_row_heads<EDGE>(tile, dst, a_out, na);
         __syncthreads();
     });
 }
@@ -582,10 +590,10 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // cutt_row_copy_e{bytes}_i32.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads
 // (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
-// shared memory; Tiled uses
-// EDGE * (EDGE + 1) elements of static shared memory for 4- to 16-byte
-// elements (EDGE = CUTT_WIDE_TILE for 4 bytes, CUTT_TILE otherwise) and
-// CUTT_WORD_TILE_BYTES^2 / E bytes for E = 1, 2.
+// shared memory; Tiled uses static shared memory: CUTT_WIDE_TILE *
+// (CUTT_WIDE_TILE + 1) elements for 4-byte elements, (CUTT_TILE +
+// CUTT_TILE_ROWS) * (CUTT_TILE + 1) for 8- and 16-byte ones (the halo's rows
+// included) and CUTT_WORD_TILE_BYTES^2 / E bytes for E = 1, 2.
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
 // also name the blocks that must fit on an SM at once: without, they take
 // 122 and 72 registers (two and three blocks). Tiled of 4-byte elements

@@ -426,33 +426,46 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let first = b0 == I::from_u64(0);
     for ty in 0..TILE_ROWS {
         if shifted {
-            // One shift per thread, from its first row.
             let row_start = out_base.add(I::from_u64(ty).mul(I::from_u64(p.a_out_stride)));
-            let g = SECTOR_BYTES / elem as u64;
-            let s = ((g - out_address(row_start) / elem as u64 % g) % g) as u32;
-            let end = I::from_u64(u64::from(s) + edge);
-            output.from = s;
-            output.lo = if first { 0 } else { s };
-            let hi = (if b_left < end { b_left } else { end }).to_usize() as u32;
-            output.hi = hi.max(output.lo);
+            (output.from, output.lo, output.hi) =
+                sector_window(out_address(row_start), elem, edge, b_left, first);
         }
         for (row, pos, at) in output.thread_moves(ty, edge, edge, elem).0 {
             let s = slot(pos, row);
             mem.store(at.to_usize(), &tile[s..s + elem]);
         }
         if shifted && first {
-            let head = output.from.min(output.hi);
-            for tx in 0..u64::from(head) {
+            // `store_row_heads`: positions [0, s) of the thread's rows.
+            for tx in 0..u64::from(output.from.min(output.hi)) {
                 for row in (ty..edge).step_by(TILE_ROWS as usize) {
                     if I::from_u64(row) < na {
-                        let at = row_start_of(&output, row).add(I::from_u64(tx));
                         let s = slot(tx, row);
+                        let at = row_start_of(&output, row).add(I::from_u64(tx));
                         mem.store(at.to_usize(), &tile[s..s + elem]);
                     }
                 }
             }
         }
     }
+}
+
+/// `tiled_sectors`' passes over the output rows of one thread, whose first
+/// row starts at byte `address`: (from, lo, hi), passes starting at the
+/// row's first sector boundary s and covering [s, s + edge), the first tile
+/// along b also [0, s) (one shift serves the thread's rows).
+fn sector_window<I: Index>(
+    address: u64,
+    elem: usize,
+    edge: u64,
+    b_left: I,
+    first: bool,
+) -> (u32, u32, u32) {
+    let g = SECTOR_BYTES / elem as u64;
+    let s = ((g - address / elem as u64 % g) % g) as u32;
+    let lo = if first { 0 } else { s };
+    let end = I::from_u64(u64::from(s) + edge);
+    let hi = (if b_left < end { b_left } else { end }).to_usize() as u32;
+    (s, lo, hi.max(lo))
 }
 
 fn row_start_of<I: Index>(side: &Side<I>, row: u64) -> I {

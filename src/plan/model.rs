@@ -678,15 +678,20 @@ mod tests {
         assert_eq!(traffic(&c, &cand, c.perm.iter().copied(), false).runs, 1.0);
     }
 
-    #[test]
-    fn tiled_runs_are_rows_of_the_tile() {
-        let cand = Candidate {
+    /// A Tiled candidate over dimensions 0 and 1.
+    fn tiled_2d() -> Candidate {
+        Candidate {
             algorithm: Algorithm::Tiled,
             tile: 0b11,
             split: None,
             slots: 1,
             threads: 0,
-        };
+        }
+    }
+
+    #[test]
+    fn tiled_runs_are_rows_of_the_tile() {
+        let cand = tiled_2d();
         // 32x32 tiles of 8-byte elements, 64x64 tiles of 4-byte ones.
         let c = canonical(&[100, 64], &[1, 0], 8);
         assert_eq!(traffic(&c, &cand, 0..2, false).runs, 64.0 * 4.0);
@@ -702,13 +707,7 @@ mod tests {
 
     #[test]
     fn tiles_that_own_sectors_leave_partial_sectors_at_row_ends_only() {
-        let cand = Candidate {
-            algorithm: Algorithm::Tiled,
-            tile: 0b11,
-            split: None,
-            slots: 1,
-            threads: 0,
-        };
+        let cand = tiled_2d();
         // 100 output rows of 101 8-byte elements, 4 tiles each (3 of 256
         // bytes and one of 40, all starting at multiples of 8 bytes).
         let c = canonical(&[100, 101], &[1, 0], 8);
