@@ -6,17 +6,7 @@
 // and for the flat kernel with U = 2, 4, 8, and checks the flat kernel's
 // output against libcutt's byte for byte (both poisoned first).
 // Build: bench/exp/run.sh copy_rows
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <vector>
-#include <algorithm>
-#include <cuda_runtime.h>
-#include "cutt.h"
-#include "../../cuda/cutt_params.cuh"
-
-#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { \
-  printf("%s: %s\n", #x, cudaGetErrorString(e)); exit(1); } } while (0)
+#include "exp_common.cuh"
 
 constexpr int MAXR = 8;
 
@@ -28,15 +18,6 @@ struct Shape {
   cutt_divisor div[MAXR];
   unsigned out_stride[MAXR];
 };
-
-cutt_divisor divisor(unsigned d) {
-  unsigned shift = 0;
-  while ((1ull << shift) < d) ++shift;
-  cutt_divisor f;
-  f.magic = (unsigned)(((1ull << 32) * ((1ull << shift) - d)) / d + 1);
-  f.shift = shift;
-  return f;
-}
 
 template <typename T, unsigned U>
 __global__ void __launch_bounds__(256) flat(const __grid_constant__ Shape s, const T* __restrict__ in,
@@ -56,27 +37,6 @@ __global__ void __launch_bounds__(256) flat(const __grid_constant__ Shape s, con
     for (unsigned d = 0; d < s.rows_rank; ++d) off += cutt_digit(row, s.ext[d], s.div[d]) * s.out_stride[d];
     if (i < n) out[off] = v[k];
   }
-}
-
-template <typename F>
-float time_ms(F f, int reps) {
-  cudaEvent_t e0, e1;
-  cudaEventCreate(&e0);
-  cudaEventCreate(&e1);
-  f();
-  f();
-  std::vector<float> v;
-  for (int r = 0; r < 7; ++r) {
-    cudaEventRecord(e0);
-    for (int i = 0; i < reps; ++i) f();
-    cudaEventRecord(e1);
-    cudaEventSynchronize(e1);
-    float ms;
-    cudaEventElapsedTime(&ms, e0, e1);
-    v.push_back(ms / reps);
-  }
-  std::sort(v.begin(), v.end());
-  return v[3];
 }
 
 struct Case {
@@ -151,11 +111,6 @@ void run(const Case& c, void* in, void* out) {
   if (c.elem == 8) run_flat_variants<uint2>(c, s, (unsigned)n, in, out, copy, want);
   if (c.elem == 4) run_flat_variants<unsigned>(c, s, (unsigned)n, in, out, copy, want);
   printf("\n");
-}
-
-__global__ void fill(unsigned* p, size_t n) {
-  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
-    p[i] = (unsigned)(i * 2654435761u);
 }
 
 int main() {

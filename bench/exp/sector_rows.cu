@@ -11,16 +11,8 @@
 // first. Prints frac = memcpy time / transpose time per variant and checks
 // each output against libcutt's byte for byte (all poisoned first).
 // Build: bench/exp/run.sh sector_rows
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-#include <algorithm>
-#include <cuda_runtime.h>
-#include "cutt.h"
+#include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
-
-#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { \
-  printf("%s: %s\n", #x, cudaGetErrorString(e)); exit(1); } } while (0)
 
 template <u32 G, bool PAIRS>
 __global__ void __launch_bounds__(256) shifted(const __grid_constant__ cutt_tiled_params p,
@@ -87,36 +79,6 @@ __global__ void __launch_bounds__(256) shifted(const __grid_constant__ cutt_tile
     }
     __syncthreads();
   });
-}
-
-cutt_divisor divisor(unsigned long long d) {
-  unsigned shift = 0;
-  while ((1ull << shift) < d) ++shift;
-  cutt_divisor f;
-  f.magic = (unsigned)(((1ull << 32) * ((1ull << shift) - d)) / d + 1);
-  f.shift = shift;
-  return f;
-}
-
-template <typename F>
-float time_ms(F f, int reps) {
-  cudaEvent_t e0, e1;
-  cudaEventCreate(&e0);
-  cudaEventCreate(&e1);
-  f();
-  f();
-  std::vector<float> v;
-  for (int r = 0; r < 7; ++r) {
-    cudaEventRecord(e0);
-    for (int i = 0; i < reps; ++i) f();
-    cudaEventRecord(e1);
-    cudaEventSynchronize(e1);
-    float ms;
-    cudaEventElapsedTime(&ms, e0, e1);
-    v.push_back(ms / reps);
-  }
-  std::sort(v.begin(), v.end());
-  return v[3];
 }
 
 struct Case {
@@ -209,11 +171,6 @@ void run(const Case& c, void* in, void* out) {
     variant("g2_pairs", [&] { shifted<2, true><<<grid, block>>>(p, src, dst); });
   }
   printf("\n");
-}
-
-__global__ void fill(unsigned* p, size_t n) {
-  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
-    p[i] = (unsigned)(i * 2654435761u);
 }
 
 int main() {

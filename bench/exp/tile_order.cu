@@ -4,16 +4,7 @@
 // inside a band, then a, then the next band): G = tiles_b is the library's
 // b_first order, G = 1 is a_first. Prints frac = memcpy time / transpose
 // time per shape and G. Build: nvcc -O3 -arch=sm_90 tile_order.cu
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-#include <algorithm>
-#include <cstring>
-#include <cuda_runtime.h>
-#include "cutt.h"
-
-#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { \
-  printf("%s: %s\n", #x, cudaGetErrorString(e)); exit(1); } } while (0)
+#include "exp_common.cuh"
 
 template <typename T, unsigned EDGE>
 __global__ void __launch_bounds__(256) transpose(const T* __restrict__ in, T* __restrict__ out,
@@ -105,39 +96,18 @@ __global__ void check(const T* in, const T* out, unsigned a_ext, unsigned b_ext,
   }
 }
 
-template <typename F>
-float time_ms(F f, int reps) {
-  cudaEvent_t e0, e1;
-  cudaEventCreate(&e0);
-  cudaEventCreate(&e1);
-  f();
-  f();
-  std::vector<float> v;
-  for (int r = 0; r < 5; ++r) {
-    cudaEventRecord(e0);
-    for (int i = 0; i < reps; ++i) f();
-    cudaEventRecord(e1);
-    cudaEventSynchronize(e1);
-    float ms;
-    cudaEventElapsedTime(&ms, e0, e1);
-    v.push_back(ms / reps);
-  }
-  std::sort(v.begin(), v.end());
-  return v[2];
-}
-
 template <typename T, unsigned EDGE = 32>
 void run(unsigned a_ext, unsigned b_ext, void* in, void* out) {
   const size_t bytes = (size_t)a_ext * b_ext * sizeof(T);
   CHECK(cudaMemset(out, 0xff, bytes));
   const unsigned tiles_a = (a_ext + EDGE - 1) / EDGE, tiles_b = (b_ext + EDGE - 1) / EDGE;
-  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
+  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10, 5);
   printf("copy %.1f us ", copy * 1000);
   if (EDGE == 32) {
     int dims[2] = {(int)a_ext, (int)b_ext}, perm[2] = {1, 0};
     cuttHandle plan;
     if (cuttPlan(&plan, 2, dims, perm, sizeof(T), 0) == CUTT_SUCCESS) {
-      const float ms = time_ms([&] { cuttExecute(plan, in, out); }, 10);
+      const float ms = time_ms([&] { cuttExecute(plan, in, out); }, 10, 5);
       printf("libcutt %.1f us = %.3f ", ms * 1000, copy / ms);
       cuttDestroy(plan);
     }
@@ -150,7 +120,7 @@ void run(unsigned a_ext, unsigned b_ext, void* in, void* out) {
       transpose<T, EDGE><<<tiles_a * tiles_b, dim3(32, 8)>>>((const T*)in, (T*)out, a_ext, b_ext, tiles_a,
                                                       tiles_b, band);
     };
-    const float ms = time_ms(launch, 10);
+    const float ms = time_ms(launch, 10, 5);
     CHECK(cudaGetLastError());
     printf(" G%u=%.3f (%.1f us)", band == tiles_b ? 0 : band, copy / ms, ms * 1000);
   }
@@ -158,7 +128,7 @@ void run(unsigned a_ext, unsigned b_ext, void* in, void* out) {
     const float ms = time_ms([&] {
       transpose_lines<<<tiles_a * tiles_b, dim3(32, 8)>>>((const unsigned*)in, (unsigned*)out, a_ext,
                                                           b_ext, tiles_a, tiles_b, 0);
-    }, 10);
+    }, 10, 5);
     CHECK(cudaGetLastError());
     printf(" lines=%.3f", copy / ms);
   }
@@ -170,11 +140,6 @@ void run(unsigned a_ext, unsigned b_ext, void* in, void* out) {
   CHECK(cudaDeviceSynchronize());
   printf("  %s\n", *bad == 0 ? "ok" : "WRONG");
   cudaFree(bad);
-}
-
-__global__ void fill(unsigned* p, size_t n) {
-  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
-    p[i] = (unsigned)(i * 2654435761u);
 }
 
 int main() {

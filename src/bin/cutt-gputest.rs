@@ -240,17 +240,14 @@ fn wide_index_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             perm.swap(0, zero);
         }
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
-        let algorithms = match cutt::api::candidate_algorithms(&dims, &perm, elem, true) {
-            Ok(algorithms) => algorithms,
-            Err(e) => {
-                tally.record(
-                    "64-bit kernels",
-                    &format!("e{elem}"),
-                    elements,
-                    Err(e.to_string()),
-                );
-                continue;
-            }
+        let Some(algorithms) = candidate_algorithms(
+            tally,
+            "64-bit kernels",
+            (&dims, &perm, elem),
+            elements,
+            true,
+        ) else {
+            continue;
         };
         for choice in one_of_each_then_random(rng, &algorithms)
             .into_iter()
@@ -296,17 +293,10 @@ fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             perm.swap(0, zero);
         }
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
-        let algorithms = match cutt::api::candidate_algorithms(&dims, &perm, elem, false) {
-            Ok(algorithms) => algorithms,
-            Err(e) => {
-                tally.record(
-                    "candidates",
-                    &format!("e{elem}"),
-                    elements,
-                    Err(e.to_string()),
-                );
-                continue;
-            }
+        let Some(algorithms) =
+            candidate_algorithms(tally, "candidates", (&dims, &perm, elem), elements, false)
+        else {
+            continue;
         };
         for &choice in one_of_each_then_random(rng, &algorithms).iter().take(12) {
             match run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(choice)) {
@@ -320,6 +310,20 @@ fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             }
         }
     }
+}
+
+/// `api::candidate_algorithms` of a problem (dims, perm, elem); a failure is
+/// recorded in `section` as a failed case.
+fn candidate_algorithms(
+    tally: &mut Tally,
+    section: &str,
+    (dims, perm, elem): (&[i32], &[i32], usize),
+    elements: u64,
+    wide_index: bool,
+) -> Option<Vec<Algorithm>> {
+    cutt::api::candidate_algorithms(dims, perm, elem, wide_index)
+        .map_err(|e| tally.record(section, &format!("e{elem}"), elements, Err(e.to_string())))
+        .ok()
 }
 
 /// Candidate indices: the first of each algorithm, then the others in

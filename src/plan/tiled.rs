@@ -1,8 +1,8 @@
 //! Launch layout of Tiled, TiledCopy and RowCopy (cuda/tiled.cu).
 
 use super::{
-    row_copy_chunk, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim,
-    Launch, Params, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
+    tile_edge, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch, Params,
+    TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -86,11 +86,7 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
     for (d, slot) in grid.iter_mut().enumerate().take(c.rank()) {
         *slot = GridDim::new(c.dims[d], in_strides[d], out_strides[d]);
     }
-    let num_tiles = c
-        .dims
-        .iter()
-        .product::<u64>()
-        .div_ceil(row_copy_chunk(c.elem_size));
+    let num_tiles = cand.num_tiles(c);
     Launch {
         kernel: cand.kernel(c),
         grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
