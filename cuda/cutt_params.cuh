@@ -91,7 +91,9 @@ struct cutt_packed_params {
     unsigned int split_in_dim;
     unsigned int split_out_dim;
     unsigned int grid_rank;
-    unsigned int reserved;
+    // Tile position p lies at p + (p >> smem_pad_shift) in shared memory
+    // (31: no padding).
+    unsigned int smem_pad_shift;
     struct cutt_tile_dim in_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];

@@ -17,6 +17,13 @@ typedef unsigned int u32;
 // Marks a register slot past the tile's volume: never below a tile's bound.
 #define CUTT_NO_POSITION 0xffffffffu
 
+// The shared-memory index of tile position p (input order): one element of
+// padding after every 2^shift positions, which the planner chooses so that
+// a warp's loads in output order spread over the banks.
+__device__ __forceinline__ u32 padded(u32 p, u32 shift) {
+    return p + (p >> shift);
+}
+
 // Decomposes the tile positions pos[0..R) along `dims` (fastest first):
 // their global offsets, shared-memory indices and coordinates along the
 // split dimension (0 when SPLIT is false). All R positions advance through
@@ -101,6 +108,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     }
 #pragma unroll
     for (int r = 0; r < R; ++r) {
+        smem_read[r] = padded(smem_read[r], p.smem_pad_shift);
         if (pos[r] >= p.volume) {
             in_key[r] = CUTT_NO_POSITION;
             out_key[r] = CUTT_NO_POSITION;
@@ -126,7 +134,8 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
         }
 #pragma unroll
         for (int r = 0; r < R; ++r) {
-            if (in_key[r] < bound) tile[threadIdx.x + r * blockDim.x] = value[r];
+            if (in_key[r] < bound)
+                tile[padded(threadIdx.x + r * blockDim.x, p.smem_pad_shift)] = value[r];
         }
         __syncthreads();
         const I next = t + gridDim.x;
@@ -152,7 +161,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
 // Entry points cutt_packed[_split]_r{R}_e{bytes}_i{32,64}.
 // Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
 // most 1024, and threads * R >= volume; grid (min(num_tiles, 2^31 - 1), 1, 1);
-// dynamic shared memory volume * sizeof(T) bytes.
+// dynamic shared memory (padded(volume - 1) + 1) * sizeof(T) bytes.
 #define CUTT_PACKED_ENTRY(NAME, SPLIT, R, BYTES, T, BITS, I)                                   \
     extern "C" __global__ void __launch_bounds__(1024)                                         \
         cutt_##NAME##_r##R##_e##BYTES##_i##BITS(const __grid_constant__ cutt_packed_params p,  \

@@ -193,10 +193,10 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::RowCopy) => row_copy_tile(p, t, mem),
                 (Params::Packed(p), Algorithm::Packed) => {
-                    packed_tile::<I, false>(p, &slots, t, mem)
+                    packed_tile::<I, false>(p, &slots, t, launch.shared_bytes, mem)
                 }
                 (Params::Packed(p), Algorithm::PackedSplit) => {
-                    packed_tile::<I, true>(p, &slots, t, mem)
+                    packed_tile::<I, true>(p, &slots, t, launch.shared_bytes, mem)
                 }
                 (_, algorithm) => panic!("{algorithm:?} launched with the wrong parameters"),
             }
@@ -245,16 +245,21 @@ fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
                 out_key = NO_POSITION;
             }
             slots.push(Slot {
-                smem_write: pos,
+                smem_write: padded(pos, p.smem_pad_shift),
                 in_off,
                 in_key,
                 out_off,
                 out_key,
-                smem_read,
+                smem_read: padded(smem_read, p.smem_pad_shift),
             });
         }
     }
     slots
+}
+
+/// `padded` of cuda/packed.cu: the shared-memory index of tile position p.
+fn padded(p: u32, shift: u32) -> u32 {
+    p + (p >> shift)
 }
 
 /// `locate` of cuda/packed.cu: (offset, shared-memory index, split coordinate).
@@ -295,11 +300,12 @@ fn packed_tile<I: Index, const SPLIT: bool>(
     p: &PackedParams,
     slots: &[Slot<I>],
     t: I,
+    shared_bytes: u32,
     mem: &mut Memory,
 ) {
     let (in_base, out_base, bound) = packed_origin::<I, SPLIT>(p, t);
     let elem = mem.elem;
-    let mut tile = vec![0u8; p.volume as usize * elem];
+    let mut tile = vec![0u8; shared_bytes as usize];
     for s in slots.iter().filter(|s| s.in_key < bound) {
         let at = s.smem_write as usize * elem;
         tile[at..at + elem].copy_from_slice(mem.load(in_base.add(s.in_off).to_usize()));

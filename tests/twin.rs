@@ -3,7 +3,7 @@
 
 use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
-    Algorithm, DeviceProps, IndexWidth, Method, Plan, Problem, H100,
+    Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, H100, NO_PADDING,
 };
 use cutt::testkit::{problem, random_problem, Rng};
 use cutt::twin;
@@ -34,11 +34,15 @@ fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
     }
 }
 
-/// The name of the plan's method, for coverage counts.
+/// The name of the plan's method, for coverage counts (packed tiles with
+/// padded shared memory apart).
 fn kind(plan: &Plan) -> &'static str {
     match &plan.method {
         Method::Copy { .. } => "copy",
-        Method::Kernel(l) => l.kernel.algorithm.name(),
+        Method::Kernel(l) => match &l.params {
+            Params::Packed(p) if p.smem_pad_shift != NO_PADDING => "padded packed",
+            _ => l.kernel.algorithm.name(),
+        },
     }
 }
 
@@ -84,6 +88,7 @@ fn random_plans_match_reference() {
         "Packed",
         "PackedSplit",
         "RowCopy",
+        "padded packed",
     ] {
         for elem in cutt::plan::ELEMENT_SIZES {
             let n = seen.get(&(kind, elem)).copied().unwrap_or(0);

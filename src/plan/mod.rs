@@ -21,7 +21,7 @@ pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
 pub use kernel::{Algorithm, IndexWidth, KernelId, Module, SLOTS};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
-pub use packed::packed_launch;
+pub use packed::{packed_launch, NO_PADDING};
 pub use params::{
     moves_lines, moves_words, owns_sectors, row_copy_chunk, row_copy_unroll, tile_edge, Divisor,
     GridDim, PackedParams, TileDim, TiledParams, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
@@ -192,6 +192,11 @@ impl fmt::Display for Plan {
                     l.shared_bytes,
                     l.num_tiles()
                 )?;
+                if let Params::Packed(p) = &l.params {
+                    if p.smem_pad_shift != NO_PADDING {
+                        write!(f, " smem padded every {}", 1u32 << p.smem_pad_shift)?;
+                    }
+                }
                 if let Some(cand) = &self.candidate {
                     write!(f, " [{}]", cand.describe(c))?;
                 }

@@ -25,6 +25,7 @@
 //! fitted to measured candidate timings by tools/fit_model.py
 //! (src/plan/fitted.rs).
 
+use super::packed::{smem_layout, SmemLayout};
 use super::tiled::second_tile_dim;
 use super::{
     fitted, moves_lines, moves_words, owns_sectors, row_copy_unroll, tile_edge, Algorithm,
@@ -133,7 +134,11 @@ fn features(
     let elem = c.elem_size as f64;
     let num_tiles = cand.num_tiles(c) as f64;
     let threads = f64::from(cand.block_threads());
-    let per_sm = f64::from(blocks_per_sm(c, cand, device));
+    let layout = cand
+        .algorithm
+        .is_packed()
+        .then(|| smem_layout(c, cand, device));
+    let per_sm = f64::from(blocks_per_sm(c, cand, device, layout.as_ref()));
     let resident = num_tiles.min(f64::from(device.sm_count) * per_sm);
     let in_flight = resident * cand.volume(c) as f64 * elem;
     let busy = (in_flight / (f64::from(device.sm_count) * IN_FLIGHT_PER_SM)).min(1.0);
@@ -160,7 +165,7 @@ fn features(
     let far = |t: &Traffic| t.partial_sectors * far_share(&order, device, t.edge, unit_bytes);
     let slots = num_tiles * threads * f64::from(slots_per_thread(c, cand)) * line_passes(c, cand);
     let elements = bytes / elem;
-    let wavefronts = wavefronts_per_tile(c, cand);
+    let wavefronts = wavefronts_per_tile(c, cand, layout.as_ref());
     let warp_accesses = num_tiles * (slots / num_tiles / 32.0 + wavefronts);
     let issue_seconds =
         warp_accesses / (f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3);
@@ -508,7 +513,7 @@ fn gcd(a: u64, b: u64) -> u64 {
 }
 
 /// Shared-memory wavefronts of one tile: stores and loads of every warp.
-fn wavefronts_per_tile(c: &Canonical, cand: &Candidate) -> f64 {
+fn wavefronts_per_tile(c: &Canonical, cand: &Candidate, layout: Option<&SmemLayout>) -> f64 {
     let elem = c.elem_size as u64;
     let contiguous = (elem / 4).max(1) as f64;
     match cand.algorithm {
@@ -526,69 +531,20 @@ fn wavefronts_per_tile(c: &Canonical, cand: &Candidate) -> f64 {
         }
         Algorithm::Packed | Algorithm::PackedSplit => {
             let warp_instructions = f64::from(cand.threads / 32 * cand.slots);
-            warp_instructions * (contiguous + packed_load_wavefronts(c, cand))
+            let layout = layout.expect("packed tiles have a shared-memory layout");
+            warp_instructions * (contiguous + f64::from(layout.load_wavefronts))
         }
     }
 }
 
-/// Wavefronts of the first warp's shared-memory loads in a packed tile: the
-/// most distinct 4-byte words any bank serves.
-fn packed_load_wavefronts(c: &Canonical, cand: &Candidate) -> f64 {
-    let elem = c.elem_size as u64;
-    let mut extents = [(0u64, 0u64); super::MAX_TILE_DIMS];
-    let mut tile_rank = 0;
-    let mut smem_strides = [0u64; 64];
-    let mut stride = 1;
-    for d in (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0) {
-        smem_strides[d] = stride;
-        stride *= cand.tile_extent(c, d);
-    }
-    for &d in &c.perm {
-        if cand.tile & (1 << d) != 0 {
-            extents[tile_rank] = (cand.tile_extent(c, d), smem_strides[d]);
-            tile_rank += 1;
-        }
-    }
-    let mut banks = [0u32; 32];
-    // Lanes read distinct positions, so only elements narrower than a word
-    // can share one; those are collected and counted once each.
-    let mut narrow = [0u64; 32];
-    let mut lanes = 0;
-    // Output-order coordinates of positions 0, 1, 2, ..., as an odometer.
-    let mut coords = [0u64; super::MAX_TILE_DIMS];
-    let mut index = 0;
-    for _ in 0..stride.min(32) {
-        let first = index * elem / 4;
-        if elem < 4 {
-            narrow[lanes] = first;
-            lanes += 1;
-        } else {
-            for w in first..first + elem / 4 {
-                banks[(w % 32) as usize] += 1;
-            }
-        }
-        for (k, &(extent, smem_stride)) in extents[..tile_rank].iter().enumerate() {
-            coords[k] += 1;
-            index += smem_stride;
-            if coords[k] < extent {
-                break;
-            }
-            coords[k] = 0;
-            index -= extent * smem_stride;
-        }
-    }
-    let narrow = &mut narrow[..lanes];
-    narrow.sort_unstable();
-    for (i, &w) in narrow.iter().enumerate() {
-        if i == 0 || narrow[i - 1] != w {
-            banks[(w % 32) as usize] += 1;
-        }
-    }
-    f64::from(*banks.iter().max().expect("32 banks"))
-}
-
-/// Blocks of the candidate that fit on one SM at once.
-pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u32 {
+/// Blocks of the candidate that fit on one SM at once (`packed`: a packed
+/// candidate's `smem_layout`).
+pub fn blocks_per_sm(
+    c: &Canonical,
+    cand: &Candidate,
+    device: &DeviceProps,
+    packed: Option<&SmemLayout>,
+) -> u32 {
     let threads = cand.block_threads();
     let shared = match cand.algorithm {
         Algorithm::TiledCopy | Algorithm::RowCopy => 0,
@@ -599,7 +555,10 @@ pub fn blocks_per_sm(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u
             let edge = tile_edge(cand.algorithm, c.elem_size);
             (edge * (edge + 1)) as u32 * c.elem_size as u32
         }
-        _ => cand.volume(c) as u32 * c.elem_size as u32,
+        _ => {
+            let layout = packed.expect("packed tiles have a shared-memory layout");
+            layout.elements as u32 * c.elem_size as u32
+        }
     };
     let registers = cand.kernel(c).registers().next_multiple_of(8);
     let mut blocks = device
@@ -719,21 +678,5 @@ mod tests {
         assert_eq!(owned.runs, 400.0);
         assert_eq!(owned.sectors, 100.0 * 26.0);
         assert_eq!(owned.partial_sectors, 100.0 * 1.5);
-    }
-
-    #[test]
-    fn a_transposed_packed_tile_conflicts_in_shared_memory() {
-        // A 32x32 4-byte tile read in output order hits one bank 32 times.
-        let c = canonical(&[32, 32], &[1, 0], 4);
-        let cand = Candidate {
-            algorithm: Algorithm::Packed,
-            tile: 0b11,
-            split: None,
-            slots: 4,
-            threads: 256,
-        };
-        assert_eq!(packed_load_wavefronts(&c, &cand), 32.0);
-        let c = canonical(&[33, 32], &[1, 0], 4);
-        assert_eq!(packed_load_wavefronts(&c, &cand), 1.0);
     }
 }

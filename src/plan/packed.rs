@@ -5,11 +5,142 @@ use super::{
     TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS,
 };
 
+/// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
+pub const NO_PADDING: u32 = 31;
+
+/// Paddings a packed tile may take, in order of preference: none, then one
+/// element after every 32, 16 or 64 positions. A warp stores 32 consecutive
+/// positions to shared memory (input order), which none of these layouts
+/// puts on one bank twice. It loads them in output order, where an unpadded
+/// tile can put all lanes on a few banks: set2's [5,3,2,4,35,33,37,40]
+/// reversed reads 8-byte elements 120 apart, 8 lanes per bank pair, and
+/// ncu counted 83M bank conflicts on it (bench/NOTES.md, profiles).
+const PAD_SHIFTS: [u32; 4] = [NO_PADDING, 5, 4, 6];
+
+/// The shared-memory index of input-order tile position `p`: one element of
+/// padding after every 2^shift positions (`padded` of cuda/packed.cu).
+pub fn padded(p: u64, shift: u32) -> u64 {
+    p + (p >> shift)
+}
+
+/// How a packed tile lies in shared memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SmemLayout {
+    pub pad_shift: u32,
+    /// Elements the padded tile spans.
+    pub elements: u64,
+    /// Wavefronts of the first warp's shared-memory loads: the most
+    /// distinct 4-byte words any bank serves.
+    pub load_wavefronts: u32,
+}
+
+/// The first layout whose first warp's loads take the fewest wavefronts,
+/// among those that fit a block's shared memory. The search stops at a
+/// layout without conflicts (the model lays out every packed candidate).
+pub fn smem_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> SmemLayout {
+    let volume = cand.volume(c);
+    let elem = c.elem_size as u64;
+    let (indices, lanes) = first_warp_loads(c, cand);
+    let ideal = (lanes as u64 * elem).div_ceil(128) as u32;
+    let mut best: Option<SmemLayout> = None;
+    for pad_shift in PAD_SHIFTS {
+        let elements = padded(volume - 1, pad_shift) + 1;
+        if pad_shift != NO_PADDING && elements * elem > u64::from(device.shared_per_block) {
+            continue;
+        }
+        let load_wavefronts = load_wavefronts(&indices[..lanes], elem, pad_shift);
+        if best.is_none_or(|b| load_wavefronts < b.load_wavefronts) {
+            best = Some(SmemLayout {
+                pad_shift,
+                elements,
+                load_wavefronts,
+            });
+        }
+        if load_wavefronts <= ideal {
+            break;
+        }
+    }
+    best.expect("an unpadded tile fits")
+}
+
+/// Unpadded shared-memory indices of the tile positions the first warp
+/// loads (output order 0, 1, 2, ..., as an odometer), and how many lanes
+/// have one.
+fn first_warp_loads(c: &Canonical, cand: &Candidate) -> ([u64; 32], usize) {
+    let mut extents = [(0u64, 0u64); MAX_TILE_DIMS];
+    let mut tile_rank = 0;
+    let mut smem_strides = [0u64; 64];
+    let mut stride = 1;
+    for d in (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0) {
+        smem_strides[d] = stride;
+        stride *= cand.tile_extent(c, d);
+    }
+    for &d in &c.perm {
+        if cand.tile & (1 << d) != 0 {
+            extents[tile_rank] = (cand.tile_extent(c, d), smem_strides[d]);
+            tile_rank += 1;
+        }
+    }
+    let mut indices = [0u64; 32];
+    let lanes = stride.min(32) as usize;
+    let mut coords = [0u64; MAX_TILE_DIMS];
+    let mut index = 0;
+    for slot in &mut indices[..lanes] {
+        *slot = index;
+        for (k, &(extent, smem_stride)) in extents[..tile_rank].iter().enumerate() {
+            coords[k] += 1;
+            index += smem_stride;
+            if coords[k] < extent {
+                break;
+            }
+            coords[k] = 0;
+            index -= extent * smem_stride;
+        }
+    }
+    (indices, lanes)
+}
+
+/// The most distinct 4-byte words one bank serves when the lanes load
+/// `elem`-byte elements at unpadded `indices`. Lanes load distinct
+/// elements, so only elements narrower than a word can share one; those are
+/// collected and counted once each.
+fn load_wavefronts(indices: &[u64], elem: u64, pad_shift: u32) -> u32 {
+    let mut banks = [0u32; 32];
+    let mut narrow = [0u64; 32];
+    for (lane, &i) in indices.iter().enumerate() {
+        let first = padded(i, pad_shift) * elem / 4;
+        if elem < 4 {
+            narrow[lane] = first;
+        } else {
+            for w in first..first + elem / 4 {
+                banks[(w % 32) as usize] += 1;
+            }
+        }
+    }
+    if elem < 4 {
+        let narrow = &mut narrow[..indices.len()];
+        narrow.sort_unstable();
+        for (i, &w) in narrow.iter().enumerate() {
+            if i == 0 || narrow[i - 1] != w {
+                banks[(w % 32) as usize] += 1;
+            }
+        }
+    }
+    *banks.iter().max().expect("32 banks")
+}
+
 /// One block per tile, or as many blocks as the device holds at once if
 /// that is fewer: each thread's register slots are computed once per block
 /// and serve all the tiles the block loops over.
-fn persistent_grid(num_tiles: u64, c: &Canonical, cand: &Candidate, device: &DeviceProps) -> u32 {
-    let resident = u64::from(device.sm_count) * u64::from(model::blocks_per_sm(c, cand, device));
+fn persistent_grid(
+    num_tiles: u64,
+    c: &Canonical,
+    cand: &Candidate,
+    device: &DeviceProps,
+    layout: &SmemLayout,
+) -> u32 {
+    let per_sm = model::blocks_per_sm(c, cand, device, Some(layout));
+    let resident = u64::from(device.sm_count) * u64::from(per_sm);
     num_tiles.min(resident).min(u64::from(device.max_grid_x)) as u32
 }
 
@@ -41,6 +172,7 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
         tile_rank += 1;
     }
     let volume = smem_stride;
+    let layout = smem_layout(c, cand, device);
     let mut out_dims = [TileDim::default(); MAX_TILE_DIMS];
     let out_order: Vec<usize> = c
         .perm
@@ -72,9 +204,9 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
     grid_dims[..grid.len()].copy_from_slice(&grid);
     Launch {
         kernel: cand.kernel(c),
-        grid: persistent_grid(num_tiles, c, cand, device),
+        grid: persistent_grid(num_tiles, c, cand, device, &layout),
         block: (cand.threads, 1),
-        shared_bytes: (volume * c.elem_size as u64) as u32,
+        shared_bytes: (layout.elements * c.elem_size as u64) as u32,
         params: Params::Packed(PackedParams {
             num_tiles,
             volume: volume as u32,
@@ -84,10 +216,79 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             split_in_dim,
             split_out_dim,
             grid_rank: grid.len() as u32,
-            reserved: 0,
+            smem_pad_shift: layout.pad_shift,
             in_dims,
             out_dims,
             grid: grid_dims,
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::{canonicalize, Algorithm, Problem, H200};
+
+    fn canonical(dims: &[i32], perm: &[i32], elem: usize) -> Canonical {
+        canonicalize(&Problem::new(dims, perm, elem).unwrap())
+    }
+
+    fn packed(tile: u64, volume: u64) -> Candidate {
+        Candidate {
+            algorithm: Algorithm::Packed,
+            tile,
+            split: None,
+            slots: 8,
+            threads: volume.div_ceil(8).next_multiple_of(32) as u32,
+        }
+    }
+
+    #[test]
+    fn padding_spreads_a_transposed_tile_over_the_banks() {
+        // A 32x32 4-byte tile read in output order hits one bank 32 times;
+        // one word of padding per 32 makes the column stride 33.
+        let c = canonical(&[32, 32], &[1, 0], 4);
+        let cand = packed(0b11, 1024);
+        let (indices, lanes) = first_warp_loads(&c, &cand);
+        assert_eq!(load_wavefronts(&indices[..lanes], 4, NO_PADDING), 32);
+        let layout = smem_layout(&c, &cand, &H200);
+        assert_eq!((layout.pad_shift, layout.load_wavefronts), (5, 1));
+        assert_eq!(layout.elements, 1024 + 31);
+        // Rows of 33 already spread: no padding.
+        let c = canonical(&[33, 32], &[1, 0], 4);
+        let layout = smem_layout(&c, &cand, &H200);
+        assert_eq!((layout.pad_shift, layout.load_wavefronts), (NO_PADDING, 1));
+        assert_eq!(layout.elements, 33 * 32);
+    }
+
+    #[test]
+    fn padding_relieves_set2s_reversed_tile() {
+        // Output order reads 8-byte elements 120 apart: 8 lanes per pair of
+        // banks, where 32 lanes of 8 bytes need 2 wavefronts at best.
+        let c = canonical(&[5, 3, 2, 4, 35, 33, 37, 40], &[7, 6, 5, 4, 3, 2, 1, 0], 8);
+        let cand = packed(0b1000_1111, 4800);
+        let (indices, lanes) = first_warp_loads(&c, &cand);
+        assert_eq!(load_wavefronts(&indices[..lanes], 8, NO_PADDING), 16);
+        let layout = smem_layout(&c, &cand, &H200);
+        assert!(layout.load_wavefronts <= 4, "{layout:?}");
+    }
+
+    #[test]
+    fn padding_stays_within_a_blocks_shared_memory() {
+        // 6144 8-byte elements fill 48 KiB: padding would not fit.
+        let c = canonical(&[96, 64, 50], &[1, 0, 2], 8);
+        let cand = packed(0b11, 6144);
+        let layout = smem_layout(&c, &cand, &H200);
+        assert_eq!(layout.pad_shift, NO_PADDING);
+        assert_eq!(layout.elements, 6144);
+        // The launch sizes shared memory from the layout.
+        let c = canonical(&[32, 32, 50], &[1, 0, 2], 4);
+        let cand = packed(0b11, 1024);
+        let launch = packed_launch(&c, &cand, &H200);
+        assert_eq!(launch.shared_bytes, (1024 + 31) * 4);
+        match launch.params {
+            Params::Packed(p) => assert_eq!(p.smem_pad_shift, 5),
+            Params::Tiled(_) => unreachable!("a packed launch"),
+        }
     }
 }

@@ -169,7 +169,8 @@ pub struct PackedParams {
     pub split_in_dim: u32,
     pub split_out_dim: u32,
     pub grid_rank: u32,
-    pub reserved: u32,
+    /// Tile position p lies at p + (p >> smem_pad_shift) in shared memory.
+    pub smem_pad_shift: u32,
     pub in_dims: [TileDim; MAX_TILE_DIMS],
     pub out_dims: [TileDim; MAX_TILE_DIMS],
     pub grid: [GridDim; MAX_GRID_DIMS],
