@@ -11,19 +11,12 @@
 // memcpy time / transpose time per variant and checks each output against
 // libcutt's byte for byte (all poisoned first).
 // Build: bench/exp/run.sh packed_async
-#include "exp_common.cuh"
-#include "../../cuda/packed.cu"
+#include "packed_exp.cuh"
 
 template <typename T>
 __device__ __forceinline__ void copy_async(T* smem_dst, const T* src) {
   const unsigned dst = (unsigned)__cvta_generic_to_shared(smem_dst);
   asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(dst), "l"(src), "n"(sizeof(T)));
-}
-
-__global__ void __launch_bounds__(1024) lib_packed(const __grid_constant__ cutt_packed_params p,
-                                                   const uint2* __restrict__ in,
-                                                   uint2* __restrict__ out) {
-  packed<uint2, u32, 8, false>(p, in, out);
 }
 
 // Tiles k = 0, 1, ... of this block (tile number blockIdx.x + k gridDim.x)
@@ -78,66 +71,6 @@ __global__ void __launch_bounds__(1024) async_packed(const __grid_constant__ cut
   }
 }
 
-struct Case {
-  const char* name;
-  std::vector<unsigned long long> dims;
-  std::vector<int> perm;
-  unsigned tile;       // canonical dimensions in the tile (bit mask)
-  unsigned pad_shift;  // as the planner chose (31: none)
-};
-
-// packed_launch of src/plan/packed.rs without a split.
-cutt_packed_params make_params(const Case& c, u32& threads) {
-  const int rank = (int)c.dims.size();
-  std::vector<unsigned long long> in_stride(rank), out_stride(rank);
-  unsigned long long s = 1;
-  for (int d = 0; d < rank; ++d) in_stride[d] = s, s *= c.dims[d];
-  s = 1;
-  for (int j = 0; j < rank; ++j) out_stride[c.perm[j]] = s, s *= c.dims[c.perm[j]];
-  cutt_packed_params p = {};
-  std::vector<int> slot(rank, -1);
-  unsigned long long volume = 1;
-  for (int d = 0; d < rank; ++d) {
-    if (!(c.tile >> d & 1)) continue;
-    cutt_tile_dim& t = p.in_dims[p.tile_rank];
-    t.extent = (u32)c.dims[d];
-    t.smem_stride = (u32)volume;
-    t.in_stride = in_stride[d];
-    t.out_stride = out_stride[d];
-    t.div = divisor(c.dims[d]);
-    slot[d] = p.tile_rank++;
-    volume *= c.dims[d];
-  }
-  int k = 0;
-  unsigned long long tiles = 1;
-  for (int j = 0; j < rank; ++j) {
-    const int d = c.perm[j];
-    if (slot[d] >= 0) {
-      p.out_dims[k++] = p.in_dims[slot[d]];
-    } else {
-      cutt_grid_dim& g = p.grid[p.grid_rank++];
-      g.extent = c.dims[d];
-      g.in_stride = in_stride[d];
-      g.out_stride = out_stride[d];
-      g.div = divisor(c.dims[d]);
-      tiles *= c.dims[d];
-    }
-  }
-  p.num_tiles = tiles;
-  p.volume = (u32)volume;
-  p.smem_pad_shift = c.pad_shift;
-  threads = (u32)((volume + 7) / 8 + 31) / 32 * 32;
-  return p;
-}
-
-template <typename K>
-int resident_grid(K kernel, u32 threads, size_t smem, unsigned long long tiles) {
-  int per_sm = 0, sms = 0;
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, smem));
-  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
-  return (int)std::min<unsigned long long>(tiles, (unsigned long long)sms * per_sm);
-}
-
 template <int NBUF>
 float run_async(const cutt_packed_params& p, u32 threads, const uint2* in, uint2* out,
                 int& grid) {
@@ -159,54 +92,24 @@ int main() {
   };
   printf("%-40s %8s %8s %8s %8s %8s   grids\n", "case", "libcutt", "regs", "async2", "async3", "async4");
   for (const Case& c : cases) {
+    Run run(c);
     u32 threads;
-    const cutt_packed_params p = make_params(c, threads);
-    size_t n = 1;
-    for (auto d : c.dims) n *= d;
-    const size_t bytes = n * 8;
-    uint2 *in, *ref, *out;
-    CHECK(cudaMalloc(&in, bytes));
-    CHECK(cudaMalloc(&ref, bytes));
-    CHECK(cudaMalloc(&out, bytes));
-    fill<<<1024, 256>>>((unsigned*)in, bytes / 4);
-    std::vector<int> dims(c.dims.begin(), c.dims.end());
-    std::vector<int> perm = c.perm;
-    cuttHandle plan;
-    if (cuttPlan(&plan, (int)dims.size(), dims.data(), perm.data(), 8, 0) != CUTT_SUCCESS) {
-      printf("cuttPlan failed\n");
-      return 1;
-    }
-    CHECK(cudaMemset(ref, 0xA5, bytes));
-    const float lib_ms = time_ms([&] { cuttExecute(plan, in, ref); }, 5);
-    const float copy_ms = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 5);
-    std::vector<unsigned char> want(bytes), got(bytes);
-    CHECK(cudaMemcpy(want.data(), ref, bytes, cudaMemcpyDeviceToHost));
-    auto verify = [&](const char* what) {
-      CHECK(cudaDeviceSynchronize());
-      CHECK(cudaMemcpy(got.data(), out, bytes, cudaMemcpyDeviceToHost));
-      if (got != want) printf("WRONG: %s, %s\n", c.name, what);
-      CHECK(cudaMemset(out, 0xA5, bytes));
-    };
-    CHECK(cudaMemset(out, 0xA5, bytes));
-    const size_t lib_smem = (size_t)(p.volume + ((p.volume - 1) >> p.smem_pad_shift)) * 8;
-    const int lib_grid = resident_grid(lib_packed, threads, lib_smem, p.num_tiles);
+    const cutt_packed_params p = make_params(c, OUTPUT, threads);
+    const size_t smem = lib_smem(p);
+    const int lib_grid = resident_grid(lib_packed, threads, smem, p.num_tiles);
     const float regs_ms =
-        time_ms([&] { lib_packed<<<lib_grid, threads, lib_smem>>>(p, in, out); }, 5);
-    verify("registers");
+        time_ms([&] { lib_packed<<<lib_grid, threads, smem>>>(p, run.in, run.out); }, 5);
+    run.verify(c.name, "registers");
     int g2, g3, g4;
-    const float a2 = run_async<2>(p, threads, in, out, g2);
-    verify("async2");
-    const float a3 = run_async<3>(p, threads, in, out, g3);
-    verify("async3");
-    const float a4 = run_async<4>(p, threads, in, out, g4);
-    verify("async4");
+    const float a2 = run_async<2>(p, threads, run.in, run.out, g2);
+    run.verify(c.name, "async2");
+    const float a3 = run_async<3>(p, threads, run.in, run.out, g3);
+    run.verify(c.name, "async3");
+    const float a4 = run_async<4>(p, threads, run.in, run.out, g4);
+    run.verify(c.name, "async4");
+    const float m = run.copy_ms;
     printf("%-40s %8.3f %8.3f %8.3f %8.3f %8.3f   %d %d %d %d (threads %u)\n", c.name,
-           copy_ms / lib_ms, copy_ms / regs_ms, copy_ms / a2, copy_ms / a3, copy_ms / a4, lib_grid,
-           g2, g3, g4, threads);
-    cuttDestroy(plan);
-    CHECK(cudaFree(in));
-    CHECK(cudaFree(ref));
-    CHECK(cudaFree(out));
+           m / run.lib_ms, m / regs_ms, m / a2, m / a3, m / a4, lib_grid, g2, g3, g4, threads);
   }
   return 0;
 }

@@ -14,84 +14,7 @@
 // packed, registers), same tiles, padded shared memory as the planner
 // chose. Prints frac per variant; checks each output against libcutt's.
 // Build: bench/exp/run.sh packed_order
-#include "exp_common.cuh"
-#include "../../cuda/packed.cu"
-
-__global__ void __launch_bounds__(1024) lib_packed(const __grid_constant__ cutt_packed_params p,
-                                                   const uint2* __restrict__ in,
-                                                   uint2* __restrict__ out) {
-  packed<uint2, u32, 8, false>(p, in, out);
-}
-
-struct Case {
-  const char* name;
-  std::vector<unsigned long long> dims;
-  std::vector<int> perm;
-  unsigned tile;       // canonical dimensions in the tile (bit mask)
-  unsigned pad_shift;  // as the planner chose (31: none)
-};
-
-enum Order { OUTPUT, INPUT, PRODUCT };
-
-// packed_launch of src/plan/packed.rs without a split.
-cutt_packed_params make_params(const Case& c, Order order, u32& threads) {
-  const int rank = (int)c.dims.size();
-  std::vector<unsigned long long> in_stride(rank), out_stride(rank);
-  unsigned long long s = 1;
-  for (int d = 0; d < rank; ++d) in_stride[d] = s, s *= c.dims[d];
-  s = 1;
-  for (int j = 0; j < rank; ++j) out_stride[c.perm[j]] = s, s *= c.dims[c.perm[j]];
-  cutt_packed_params p = {};
-  std::vector<int> slot(rank, -1);
-  unsigned long long volume = 1;
-  for (int d = 0; d < rank; ++d) {
-    if (!(c.tile >> d & 1)) continue;
-    cutt_tile_dim& t = p.in_dims[p.tile_rank];
-    t.extent = (u32)c.dims[d];
-    t.smem_stride = (u32)volume;
-    t.in_stride = in_stride[d];
-    t.out_stride = out_stride[d];
-    t.div = divisor(c.dims[d]);
-    slot[d] = p.tile_rank++;
-    volume *= c.dims[d];
-  }
-  int k = 0;
-  unsigned long long tiles = 1;
-  std::vector<int> outside;
-  for (int j = 0; j < rank; ++j) {
-    const int d = c.perm[j];
-    if (slot[d] >= 0)
-      p.out_dims[k++] = p.in_dims[slot[d]];
-    else
-      outside.push_back(d);
-  }
-  if (order == INPUT) std::sort(outside.begin(), outside.end());
-  if (order == PRODUCT)
-    std::stable_sort(outside.begin(), outside.end(), [&](int x, int y) {
-      return (double)in_stride[x] * out_stride[x] < (double)in_stride[y] * out_stride[y];
-    });
-  for (int d : outside) {
-    cutt_grid_dim& g = p.grid[p.grid_rank++];
-    g.extent = c.dims[d];
-    g.in_stride = in_stride[d];
-    g.out_stride = out_stride[d];
-    g.div = divisor(c.dims[d]);
-    tiles *= c.dims[d];
-  }
-  p.num_tiles = tiles;
-  p.volume = (u32)volume;
-  p.smem_pad_shift = c.pad_shift;
-  threads = (u32)((volume + 7) / 8 + 31) / 32 * 32;
-  return p;
-}
-
-template <typename K>
-int resident_grid(K kernel, u32 threads, size_t smem, unsigned long long tiles) {
-  int per_sm = 0, sms = 0;
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, smem));
-  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
-  return (int)std::min<unsigned long long>(tiles, (unsigned long long)sms * per_sm);
-}
+#include "packed_exp.cuh"
 
 int main() {
   const std::vector<Case> cases = {
@@ -105,43 +28,18 @@ int main() {
   };
   printf("%-42s %8s %8s %8s %8s\n", "case", "libcutt", "output", "input", "product");
   for (const Case& c : cases) {
-    size_t n = 1;
-    for (auto d : c.dims) n *= d;
-    const size_t bytes = n * 8;
-    uint2 *in, *ref, *out;
-    CHECK(cudaMalloc(&in, bytes));
-    CHECK(cudaMalloc(&ref, bytes));
-    CHECK(cudaMalloc(&out, bytes));
-    fill<<<1024, 256>>>((unsigned*)in, bytes / 4);
-    std::vector<int> dims(c.dims.begin(), c.dims.end());
-    std::vector<int> perm = c.perm;
-    cuttHandle plan;
-    if (cuttPlan(&plan, (int)dims.size(), dims.data(), perm.data(), 8, 0) != CUTT_SUCCESS) {
-      printf("cuttPlan failed\n");
-      return 1;
-    }
-    CHECK(cudaMemset(ref, 0xA5, bytes));
-    const float lib_ms = time_ms([&] { cuttExecute(plan, in, ref); }, 5);
-    const float copy_ms = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 5);
-    std::vector<unsigned char> want(bytes), got(bytes);
-    CHECK(cudaMemcpy(want.data(), ref, bytes, cudaMemcpyDeviceToHost));
+    Run run(c);
     float frac[3];
     for (Order order : {OUTPUT, INPUT, PRODUCT}) {
       u32 threads;
       const cutt_packed_params p = make_params(c, order, threads);
-      const size_t smem = (size_t)(p.volume + ((p.volume - 1) >> p.smem_pad_shift)) * 8;
+      const size_t smem = lib_smem(p);
       const int grid = resident_grid(lib_packed, threads, smem, p.num_tiles);
-      CHECK(cudaMemset(out, 0xA5, bytes));
-      frac[order] = copy_ms / time_ms([&] { lib_packed<<<grid, threads, smem>>>(p, in, out); }, 5);
-      CHECK(cudaDeviceSynchronize());
-      CHECK(cudaMemcpy(got.data(), out, bytes, cudaMemcpyDeviceToHost));
-      if (got != want) printf("WRONG: %s, order %d\n", c.name, (int)order);
+      frac[order] = run.copy_ms /
+                    time_ms([&] { lib_packed<<<grid, threads, smem>>>(p, run.in, run.out); }, 5);
+      run.verify(c.name, order == OUTPUT ? "output order" : order == INPUT ? "input order" : "product order");
     }
-    printf("%-42s %8.3f %8.3f %8.3f %8.3f\n", c.name, copy_ms / lib_ms, frac[0], frac[1], frac[2]);
-    cuttDestroy(plan);
-    CHECK(cudaFree(in));
-    CHECK(cudaFree(ref));
-    CHECK(cudaFree(out));
+    printf("%-42s %8.3f %8.3f %8.3f %8.3f\n", c.name, run.copy_ms / run.lib_ms, frac[0], frac[1], frac[2]);
   }
   return 0;
 }

@@ -145,7 +145,8 @@ fn persistent_grid(
 }
 
 /// Lays out a Packed or PackedSplit candidate. The tile's dimensions are
-/// stored in shared memory in input order; the grid enumerates the split
+/// stored in shared memory in input order, padded as `smem_layout` chooses;
+/// the grid enumerates the split
 /// dimension's chunks first (PackedSplit), then every dimension outside the
 /// tile in output order, so that blocks running at the same time write
 /// neighbouring runs and L2 merges the sectors they share before DRAM sees
