@@ -104,6 +104,10 @@ if has profile; then
     metrics+=,smsp__inst_executed.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum
     metrics+=,smsp__warp_issue_stalled_long_scoreboard_per_warp_active.pct
     metrics+=,smsp__warp_issue_stalled_barrier_per_warp_active.pct
+    metrics+=,smsp__warp_issue_stalled_lg_throttle_per_warp_active.pct
+    metrics+=,smsp__warp_issue_stalled_mio_throttle_per_warp_active.pct
+    metrics+=,smsp__warp_issue_stalled_short_scoreboard_per_warp_active.pct
+    metrics+=,smsp__warp_issue_stalled_drain_per_warp_active.pct
     "$ncu" --clock-control none --cache-control none --kernel-name regex:cutt_ --metrics "$metrics" \
       --csv --page raw ./dist/cutt-bench --launch-candidates "${sets[@]}" > "$out/profile.csv" 2> "$out/profile.err" || status=1
     python3 tools/profile_table.py "$out/launches.log" "$out/profile.csv" | tee "$out/profile.log"

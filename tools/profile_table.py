@@ -4,7 +4,10 @@ candidate, in the order launches.log lists them) with that list and prints
 one line per candidate, from its second launch: time, grid, block,
 registers, DRAM bytes and L2 bytes read and written per byte of the tensor,
 active warps, warp instructions per byte, shared-memory bank conflicts, and
-the share of warps stalled on memory (long scoreboard) and on barriers.
+the share of warps stalled on memory (long scoreboard), on barriers, on a
+full global-memory queue (lg throttle), on a full shared-memory queue (mio
+throttle), on shared-memory results (short scoreboard) and on draining
+stores at exit.
 
 Usage: profile_table.py LAUNCHES_LOG PROFILE_CSV
 """
@@ -28,6 +31,10 @@ COLUMNS = [
     ("bank", "l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum", 1),
     ("lsb%", "smsp__warp_issue_stalled_long_scoreboard_per_warp_active.pct", 1),
     ("bar%", "smsp__warp_issue_stalled_barrier_per_warp_active.pct", 1),
+    ("lgt%", "smsp__warp_issue_stalled_lg_throttle_per_warp_active.pct", 1),
+    ("mio%", "smsp__warp_issue_stalled_mio_throttle_per_warp_active.pct", 1),
+    ("ssb%", "smsp__warp_issue_stalled_short_scoreboard_per_warp_active.pct", 1),
+    ("drain%", "smsp__warp_issue_stalled_drain_per_warp_active.pct", 1),
 ]
 
 
