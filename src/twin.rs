@@ -5,8 +5,8 @@
 
 use crate::plan::{
     moves_lines, moves_words, owns_sectors, row_copy_unroll, tile_edge, Algorithm, Divisor,
-    IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim, TiledParams, MAX_TILE_DIMS,
-    SECTOR_BYTES, TILE, TILE_ROWS, WORD_TILE_BYTES,
+    GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim, TiledParams,
+    MAX_TILE_DIMS, SECTOR_BYTES, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -278,22 +278,37 @@ fn locate<I: Index>(dims: &[TileDim], split_dim: u32, mut pos: u32, output: bool
     (offset, smem, split_coord)
 }
 
-/// `packed_origin` of cuda/packed.cu: (in_base, out_base, bound).
-fn packed_origin<I: Index, const SPLIT: bool>(p: &PackedParams, mut t: I) -> (I, I, u32) {
-    let (mut in_base, mut out_base, mut bound) = (I::from_u64(0), I::from_u64(0), 1u32);
-    for (k, g) in p.grid[..p.grid_rank as usize].iter().enumerate() {
+/// `cutt_walk_grid` of cuda/cutt_params.cuh: adds the offsets of tile
+/// number t's coordinates along `grid` to in_base and out_base. T: the tile
+/// number's type, I: the offsets'.
+fn walk_grid<T: Index, I: Index>(grid: &[GridDim], mut t: T, in_base: I, out_base: I) -> (I, I) {
+    let (mut in_base, mut out_base) = (in_base, out_base);
+    for g in grid {
         let (q, c) = divmod(t, g.extent, g.div);
         t = q;
+        let c = I::from_u64(c.to_usize() as u64);
         in_base = in_base.add(c.mul(I::from_u64(g.in_stride)));
         out_base = out_base.add(c.mul(I::from_u64(g.out_stride)));
-        if SPLIT && k == 0 {
-            let left = p
-                .split_extent
-                .wrapping_sub((c.to_usize() as u32).wrapping_mul(p.split_chunk));
-            bound = left.min(p.split_chunk);
-        }
     }
-    (in_base, out_base, bound)
+    (in_base, out_base)
+}
+
+/// `packed_origin` of cuda/packed.cu: (in_base, out_base, bound).
+fn packed_origin<I: Index, const SPLIT: bool>(p: &PackedParams, t: I) -> (I, I, u32) {
+    let zero = I::from_u64(0);
+    let grid = &p.grid[..p.grid_rank as usize];
+    if !SPLIT {
+        let (in_base, out_base) = walk_grid(grid, t, zero, zero);
+        return (in_base, out_base, 1);
+    }
+    let (t, chunk) = divmod(t, grid[0].extent, grid[0].div);
+    let left = p
+        .split_extent
+        .wrapping_sub((chunk.to_usize() as u32).wrapping_mul(p.split_chunk));
+    let in_base = chunk.mul(I::from_u64(grid[0].in_stride));
+    let out_base = chunk.mul(I::from_u64(grid[0].out_stride));
+    let (in_base, out_base) = walk_grid(&grid[1..], t, in_base, out_base);
+    (in_base, out_base, left.min(p.split_chunk))
 }
 
 fn packed_tile<I: Index, const SPLIT: bool>(
@@ -340,16 +355,11 @@ fn tile_origin_as<T: Index, I: Index>(p: &TiledParams, mut t: T, edge: u64) -> (
         (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
     }
     let (a0, b0) = (widen(a).mul(tile), widen(b).mul(tile));
-    let mut in_base = a0.add(b0.mul(I::from_u64(p.b_in_stride)));
-    let mut out_base = a0
+    let in_base = a0.add(b0.mul(I::from_u64(p.b_in_stride)));
+    let out_base = a0
         .mul(I::from_u64(p.a_out_stride))
         .add(b0.mul(I::from_u64(p.b_out_stride)));
-    for g in &p.grid[..p.grid_rank as usize] {
-        let (q, c) = divmod(t, g.extent, g.div);
-        t = q;
-        in_base = in_base.add(widen(c).mul(I::from_u64(g.in_stride)));
-        out_base = out_base.add(widen(c).mul(I::from_u64(g.out_stride)));
-    }
+    let (in_base, out_base) = walk_grid(&p.grid[..p.grid_rank as usize], t, in_base, out_base);
     (a0, b0, in_base, out_base)
 }
 
@@ -783,13 +793,8 @@ fn row_copy_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         for k in 0..unroll {
             let position = first.add(I::from_u64(x + k * block));
             if position < volume {
-                let mut n = position;
-                let mut out = I::from_u64(0);
-                for g in &p.grid[..p.grid_rank as usize] {
-                    let (q, c) = divmod(n, g.extent, g.div);
-                    n = q;
-                    out = out.add(c.mul(I::from_u64(g.out_stride)));
-                }
+                let zero = I::from_u64(0);
+                let (_, out) = walk_grid(&p.grid[..p.grid_rank as usize], position, zero, zero);
                 let value = mem.load(position.to_usize()).to_vec();
                 mem.store(out.to_usize(), &value);
             }
