@@ -593,7 +593,8 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // shared memory; Tiled uses static shared memory: CUTT_WIDE_TILE *
 // (CUTT_WIDE_TILE + 1) elements for 4-byte elements, (CUTT_TILE +
 // CUTT_TILE_ROWS) * (CUTT_TILE + 1) for 8- and 16-byte ones (the halo's rows
-// included) and CUTT_WORD_TILE_BYTES^2 / E bytes for E = 1, 2.
+// included) and CUTT_WORD_TILE_BYTES / E * (CUTT_WORD_TILE_BYTES + 4) bytes
+// for E = 1, 2 (the tile's words and a halo word per output row).
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
 // also name the blocks that must fit on an SM at once: without, they take
 // 122 and 72 registers (two and three blocks). Tiled of 4-byte elements

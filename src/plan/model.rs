@@ -548,12 +548,20 @@ pub fn blocks_per_sm(
     let threads = cand.block_threads();
     let shared = match cand.algorithm {
         Algorithm::TiledCopy | Algorithm::RowCopy => 0,
+        // cuda/tiled.cu: `tiled_words` keeps a word per output row beside
+        // the tile (the halo), `tiled_sectors` the halo's input rows.
         Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
-            (WORD_TILE_BYTES * WORD_TILE_BYTES / c.elem_size as u64) as u32
+            let rows = WORD_TILE_BYTES / c.elem_size as u64;
+            (rows * (WORD_TILE_BYTES / 4 + 1) * 4) as u32
         }
         Algorithm::Tiled => {
             let edge = tile_edge(cand.algorithm, c.elem_size);
-            (edge * (edge + 1)) as u32 * c.elem_size as u32
+            let halo = if owns_sectors(cand.algorithm, c.elem_size) {
+                TILE_ROWS
+            } else {
+                0
+            };
+            ((edge + halo) * (edge + 1)) as u32 * c.elem_size as u32
         }
         _ => {
             let layout = packed.expect("packed tiles have a shared-memory layout");

@@ -20,7 +20,7 @@ pub fn moves_words(algorithm: super::Algorithm, elem_size: usize) -> bool {
 
 /// Whether `algorithm` runs the kernel with WIDE_TILE tiles, which moves
 /// rows that do not start on a 128-byte line in line-aligned passes (Tiled
-/// of 4-byte elements, cuda/tiled.cu `tiled_elements`).
+/// of 4-byte elements, cuda/tiled.cu `tiled_wide`).
 pub fn moves_lines(algorithm: super::Algorithm, elem_size: usize) -> bool {
     algorithm == super::Algorithm::Tiled && elem_size == 4
 }

@@ -42,7 +42,7 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
     let edge = tile_edge(algorithm, c.elem_size);
     let tiles_a = c.dims[0].div_ceil(edge);
     let tiles_b = c.dims[b].div_ceil(edge);
-    let num_tiles = tiles_a * tiles_b * others.iter().map(|&i| c.dims[i]).product::<u64>();
+    let num_tiles = cand.num_tiles(c);
     Launch {
         kernel: cand.kernel(c),
         grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
