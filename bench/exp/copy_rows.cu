@@ -116,10 +116,7 @@ void run(const Case& c, void* in, void* out) {
 int main() {
   const size_t max_bytes = 3ull << 30;
   void *in, *out;
-  CHECK(cudaMalloc(&in, max_bytes));
-  CHECK(cudaMalloc(&out, max_bytes));
-  fill<<<4096, 256>>>((unsigned*)in, max_bytes / 4);
-  CHECK(cudaDeviceSynchronize());
+  alloc_filled(max_bytes, &in, &out);
   const Case cases[] = {
       {16, {88, 8, 28, 28, 48}, {0, 4, 2, 1, 3}},
       {16, {8, 32, 15, 32, 15, 15}, {0, 3, 2, 5, 4, 1}},

@@ -41,6 +41,15 @@ __global__ void fill(unsigned* p, size_t n) {
     p[i] = (unsigned)(i * 2654435761u);
 }
 
+// Two device buffers of `bytes` each, *in filled (fill) before it returns.
+template <typename T>
+void alloc_filled(size_t bytes, T** in, T** out) {
+  CHECK(cudaMalloc(in, bytes));
+  CHECK(cudaMalloc(out, bytes));
+  fill<<<4096, 256>>>((unsigned*)*in, bytes / 4);
+  CHECK(cudaDeviceSynchronize());
+}
+
 // Divisor::new of src/plan/params.rs (see cutt_divisor).
 inline cutt_divisor divisor(unsigned long long d) {
   unsigned shift = 0;

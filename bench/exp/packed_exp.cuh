@@ -99,10 +99,8 @@ struct Run {
 
   explicit Run(const Case& c) {
     for (auto d : c.dims) bytes *= d;
-    CHECK(cudaMalloc(&in, bytes));
+    alloc_filled(bytes, &in, &out);
     CHECK(cudaMalloc(&ref, bytes));
-    CHECK(cudaMalloc(&out, bytes));
-    fill<<<1024, 256>>>((unsigned*)in, bytes / 4);
     std::vector<int> dims(c.dims.begin(), c.dims.end());
     std::vector<int> perm = c.perm;
     if (cuttPlan(&plan, (int)dims.size(), dims.data(), perm.data(), 8, 0) != CUTT_SUCCESS) {

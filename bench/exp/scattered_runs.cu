@@ -66,9 +66,7 @@ void measure(const char* name) {
   const u32 n = (u32)std::cbrt((double)(1ull << 30) / L);
   const size_t bytes = (size_t)n * n * n * L;
   uint4 *in, *out;
-  CHECK(cudaMalloc(&in, bytes));
-  CHECK(cudaMalloc(&out, bytes));
-  fill<<<1024, 256>>>((unsigned*)in, bytes / 4);
+  alloc_filled(bytes, &in, &out);
   std::vector<unsigned> host_in(bytes / 4), host_out(bytes / 4);
   CHECK(cudaMemcpy(host_in.data(), in, bytes, cudaMemcpyDeviceToHost));
   int sms = 0;

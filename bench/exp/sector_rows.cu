@@ -176,10 +176,7 @@ void run(const Case& c, void* in, void* out) {
 int main() {
   const size_t max_bytes = 3ull << 30;
   void *in, *out;
-  CHECK(cudaMalloc(&in, max_bytes));
-  CHECK(cudaMalloc(&out, max_bytes));
-  fill<<<4096, 256>>>((unsigned*)in, max_bytes / 4);
-  CHECK(cudaDeviceSynchronize());
+  alloc_filled(max_bytes, &in, &out);
   const Case cases[] = {
       {{17, 33}, {1, 0}},
       {{5, 129}, {1, 0}},

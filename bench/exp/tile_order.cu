@@ -145,10 +145,7 @@ void run(unsigned a_ext, unsigned b_ext, void* in, void* out) {
 int main() {
   const size_t max_bytes = 48000ull * 48000 * 4;
   void *in, *out;
-  CHECK(cudaMalloc(&in, max_bytes));
-  CHECK(cudaMalloc(&out, max_bytes));
-  fill<<<4096, 256>>>((unsigned*)in, max_bytes / 4);
-  CHECK(cudaDeviceSynchronize());
+  alloc_filled(max_bytes, &in, &out);
   run<unsigned>(11585, 11585, in, out);
   run<unsigned>(16384, 8192, in, out);
   run<unsigned>(44869, 2991, in, out);
