@@ -11,8 +11,8 @@ use crate::gpu::{self, Binding, DevicePtr, Kernels, StreamAddr, Target};
 use crate::log::cutt_log;
 use crate::plan::{
     cached_canonical_plan, cached_plan, canonicalize, canonicalize_aligned, plan_canonical,
-    plan_with, ranked, Algorithm, Candidate, Canonical, DeviceProps, IndexWidth, Method, Plan,
-    Problem, MAX_WORD,
+    plan_with, ranked, Candidate, Canonical, DeviceProps, IndexWidth, Method, Plan, Problem,
+    MAX_WORD,
 };
 use crate::registry::Registry;
 
@@ -147,17 +147,17 @@ pub fn plan_candidate(
     .map(Some)
 }
 
-/// The algorithm of each candidate in the order `plan_candidate` counts
-/// them (`wide_index`: only those with 64-bit kernels), so that tests can
-/// choose one of every algorithm.
-pub fn candidate_algorithms(
+/// The candidates in the order `plan_candidate` counts them (`wide_index`:
+/// only those with 64-bit kernels), so that tests can choose one of every
+/// algorithm or shape of tile.
+pub fn runnable(
     dims: &[i32],
     perm: &[i32],
     elem_size: usize,
     wide_index: bool,
-) -> Result<Vec<Algorithm>, Error> {
+) -> Result<Vec<Candidate>, Error> {
     let (_, _, candidates) = runnable_candidates(dims, perm, elem_size, wide_index)?;
-    Ok(candidates.into_iter().map(|cand| cand.algorithm).collect())
+    Ok(candidates)
 }
 
 /// The problem, its canonical form and the candidates `plan_candidate`

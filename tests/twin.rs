@@ -34,24 +34,33 @@ fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
     }
 }
 
-/// The name of the plan's method, for coverage counts (packed tiles with
-/// padded shared memory apart).
-fn kind(plan: &Plan) -> &'static str {
-    match &plan.method {
-        Method::Copy { .. } => "copy",
-        Method::Kernel(l) => match &l.params {
-            Params::Packed(p) if p.smem_pad_shift != NO_PADDING => "padded packed",
-            _ => l.kernel.algorithm.name(),
-        },
+/// Names of the plan's method, for coverage counts: the algorithm, and
+/// whether a packed tile pads its shared memory or takes a factor of a
+/// dimension.
+fn kinds(plan: &Plan) -> Vec<&'static str> {
+    let Method::Kernel(l) = &plan.method else {
+        return vec!["copy"];
+    };
+    let mut kinds = vec![l.kernel.algorithm.name()];
+    if matches!(&l.params, Params::Packed(p) if p.smem_pad_shift != NO_PADDING) {
+        kinds.push("padded packed");
     }
+    if plan.candidate.as_ref().is_some_and(|c| c.factor.is_some()) {
+        kinds.push("factored packed");
+    }
+    kinds
 }
 
-/// An H100 with a random grid limit and, at times, little shared memory
-/// per block (more PackedSplit candidates).
+/// An H100 with a random grid limit and, at times, no shared-memory opt-in
+/// or little shared memory per block (more PackedSplit candidates), or an
+/// L2 too small for the tensor (the candidates of DRAM-bound tensors).
 fn random_device(rng: &mut Rng) -> DeviceProps {
+    let shared = rng.pick(&[232_448, 232_448, 49_152, 4096, 1024]);
     DeviceProps {
         max_grid_x: rng.pick(&[1, 3, 7, 64, u32::MAX >> 1]),
-        shared_per_block: rng.pick(&[49_152, 49_152, 4096, 1024]),
+        shared_per_block: shared.min(49_152),
+        shared_per_block_optin: shared,
+        l2_bytes: rng.pick(&[H100.l2_bytes, 1024]),
         ..H100
     }
 }
@@ -65,14 +74,18 @@ fn random_plans_match_reference() {
         let p = problem(&dims, &perm, elem);
         let device = random_device(&mut rng);
         let plan = make_plan(&p, &device);
-        *seen.entry((kind(&plan), elem)).or_insert(0) += 1;
+        for kind in kinds(&plan) {
+            *seen.entry((kind, elem)).or_insert(0) += 1;
+        }
         check(&plan, &p, &mut rng, &format!("case {case}"));
         let c = canonicalize(&p);
         let all = candidates(&c, &device);
         for _ in 0..all.len().min(2) {
             let cand = &all[rng.below(all.len() as u64) as usize];
             let plan = plan_with(&c, cand, &device);
-            *seen.entry((kind(&plan), elem)).or_insert(0) += 1;
+            for kind in kinds(&plan) {
+                *seen.entry((kind, elem)).or_insert(0) += 1;
+            }
             check(
                 &plan,
                 &p,
@@ -89,6 +102,7 @@ fn random_plans_match_reference() {
         "PackedSplit",
         "RowCopy",
         "padded packed",
+        "factored packed",
     ] {
         for elem in cutt::plan::ELEMENT_SIZES {
             let n = seen.get(&(kind, elem)).copied().unwrap_or(0);

@@ -312,8 +312,61 @@ fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
     }
 }
 
-/// `api::candidate_algorithms` of a problem (dims, perm, elem); a failure is
-/// recorded in `section` as a failed case.
+/// Packed candidates whose tiles take a factor of a dimension (lengthening
+/// their runs, for tensors too large for L2): random tensors of 34-128 MB,
+/// every such candidate of each, for every element size.
+fn factored_candidates(tally: &mut Tally, rng: &mut Rng, problems_per_size: usize) {
+    for elem in cutt::plan::ELEMENT_SIZES {
+        let mut found = 0;
+        for attempt in 0.. {
+            if found == problems_per_size {
+                break;
+            }
+            if attempt == 100 * problems_per_size {
+                let e = format!("{found} of {attempt} random tensors had a factored candidate");
+                return tally.record("factored", &format!("e{elem}"), 0, Err(e));
+            }
+            let (dims, perm) = dram_bound_shape(rng, elem);
+            let elements: u64 = dims.iter().map(|&d| d as u64).product();
+            let candidates = match cutt::api::runnable(&dims, &perm, elem, false) {
+                Ok(candidates) => candidates,
+                Err(e) => {
+                    return tally.record("factored", &format!("e{elem}"), 0, Err(e.to_string()))
+                }
+            };
+            let factored: Vec<usize> = (0..candidates.len())
+                .filter(|&i| candidates[i].factor.is_some())
+                .collect();
+            found += usize::from(!factored.is_empty());
+            for &choice in factored.iter().take(3) {
+                let outcome = run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(choice));
+                let what = format!("factored {} e{elem}", candidates[choice].algorithm.name());
+                tally.record("factored", &what, elements, outcome.map(|_| ()));
+            }
+        }
+    }
+}
+
+/// A random tensor of 34-128 MB (too large for an H100's or H200's L2) of
+/// rank 3 to 7, with a permutation that moves dimension 0.
+fn dram_bound_shape(rng: &mut Rng, elem: usize) -> (Vec<i32>, Vec<i32>) {
+    loop {
+        let rank = 3 + rng.below(5) as usize;
+        let mean = ((48u64 << 20) as f64 / elem as f64).powf(1.0 / rank as f64);
+        let dims: Vec<i32> = (0..rank)
+            .map(|_| ((mean * (0.5 + rng.below(100) as f64 / 100.0)) as i32).max(2))
+            .collect();
+        let bytes = dims.iter().map(|&d| d as u64).product::<u64>() * elem as u64;
+        let mut perm: Vec<i32> = (0..rank as i32).collect();
+        rng.shuffle(&mut perm);
+        if (34 << 20..=128 << 20).contains(&bytes) && perm[0] != 0 {
+            return (dims, perm);
+        }
+    }
+}
+
+/// The algorithms of `api::runnable`'s candidates of a problem (dims, perm,
+/// elem); a failure is recorded in `section` as a failed case.
 fn candidate_algorithms(
     tally: &mut Tally,
     section: &str,
@@ -321,7 +374,8 @@ fn candidate_algorithms(
     elements: u64,
     wide_index: bool,
 ) -> Option<Vec<Algorithm>> {
-    cutt::api::candidate_algorithms(dims, perm, elem, wide_index)
+    cutt::api::runnable(dims, perm, elem, wide_index)
+        .map(|candidates| candidates.iter().map(|c| c.algorithm).collect())
         .map_err(|e| tally.record(section, &format!("e{elem}"), elements, Err(e.to_string())))
         .ok()
 }
@@ -822,6 +876,7 @@ fn main() {
             value("--candidate-problems", 150) as usize,
         );
         coverage(&mut tally);
+        factored_candidates(&mut tally, &mut rng, 4);
         wide_index_candidates(&mut tally, &mut rng, 60);
         high_ranks(&mut tally, &mut rng);
         misaligned(&mut tally, &mut rng);

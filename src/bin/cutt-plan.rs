@@ -218,7 +218,7 @@ fn describe_device(device: &Device) -> String {
     let p = &device.props;
     format!(
         "{}: sm_{}{}, {} SMs at {} MHz, DRAM {:.0} GB/s, L2 {:.0} MiB, \
-         shared {} KiB/block {} KiB/SM",
+         shared {} KiB/block ({} KiB opted in) {} KiB/SM",
         device.name,
         p.compute_capability.0,
         p.compute_capability.1,
@@ -227,6 +227,7 @@ fn describe_device(device: &Device) -> String {
         p.memory_bandwidth / 1e9,
         f64::from(p.l2_bytes) / f64::from(1u32 << 20),
         p.shared_per_block / 1024,
+        p.shared_per_block_optin / 1024,
         p.shared_per_sm / 1024,
     )
 }

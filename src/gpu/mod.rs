@@ -94,6 +94,7 @@ pub const DRIVER_SYMBOLS: &[&str] = &[
     "cuDevicePrimaryCtxRelease_v2",
     "cuModuleLoadData",
     "cuModuleGetFunction",
+    "cuFuncSetAttribute",
     "cuModuleUnload",
     "cuLaunchKernel",
     "cuMemcpyDtoDAsync_v2",
@@ -271,6 +272,10 @@ pub fn device_props(device: i32) -> Result<DeviceProps, Error> {
             CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK,
             "shared memory per block",
         )?,
+        shared_per_block_optin: get(
+            CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+            "shared memory per block (opt-in)",
+        )?,
         clock_khz: get(CU_DEVICE_ATTRIBUTE_CLOCK_RATE, "clock rate")?,
         // Double data rate: two transfers per clock on every bus line.
         memory_bandwidth: 2.0 * f64::from(memory_khz) * 1e3 * f64::from(bus_bits) / 8.0,
@@ -355,6 +360,12 @@ pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
         // SAFETY: the module is loaded; `name` is a NUL-terminated string.
         let function = unsafe { result::module::get_function(module, name) }
             .map_err(|e| driver_error("cuModuleGetFunction", e))?;
+        if id.algorithm.is_packed() {
+            opt_in_shared(
+                function,
+                device_props(binding.device)?.shared_per_block_optin,
+            )?;
+        }
         kernels.functions.push(function);
     }
     cutt_log!(
@@ -365,6 +376,17 @@ pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
     let kernels = Arc::new(kernels);
     cache.insert(binding.context.id, kernels.clone());
     Ok(kernels)
+}
+
+/// Lets `function`'s blocks use up to `bytes` of dynamic shared memory, past
+/// the 48 KiB every block may use: the planner sizes packed tiles by the
+/// device's opt-in limit.
+fn opt_in_shared(function: sys::CUfunction, bytes: u32) -> Result<(), Error> {
+    use sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES as MAX_DYNAMIC;
+    // SAFETY: `function` was just obtained from a loaded module; the limit
+    // is the device's own opt-in maximum.
+    unsafe { result::function::set_function_attribute(function, MAX_DYNAMIC, bytes as i32) }
+        .map_err(|e| driver_error("cuFuncSetAttribute (dynamic shared memory)", e))
 }
 
 /// Runs `f` with the plan's context current. Fails with InvalidDevice when
@@ -458,7 +480,8 @@ fn launch_kernel(
     // SAFETY: `function` belongs to a loaded module of the current context;
     // `args` matches the kernel's (params by value, const T*, T*) signature
     // and lives until cuLaunchKernel returns (it copies the arguments); the
-    // dynamic shared memory is within the 48 KiB every block may use.
+    // dynamic shared memory is within the limit `kernels` opted the packed
+    // kernels into, and within 48 KiB for the others.
     unsafe {
         result::launch_kernel(
             function,

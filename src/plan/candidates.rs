@@ -16,8 +16,13 @@ pub struct Candidate {
     pub algorithm: Algorithm,
     /// Canonical dimensions in the tile, as a bit mask.
     pub tile: u64,
-    /// PackedSplit: the split dimension and the chunk length.
+    /// PackedSplit: the split dimension and the chunk length (the last
+    /// chunk may be shorter: the kernel bounds it).
     pub split: Option<(usize, u64)>,
+    /// Packed and PackedSplit: a dimension the tile covers a divisor of, and
+    /// that divisor; the grid enumerates its multiples (no bound needed).
+    /// With `split`, the tile's runs can grow on both sides at once.
+    pub factor: Option<(usize, u64)>,
     /// Packed kernels: positions per thread and threads per block.
     pub slots: u32,
     pub threads: u32,
@@ -35,7 +40,10 @@ impl Candidate {
                 c.dims[d].min(tile_edge(self.algorithm, c.elem_size))
             }
             (_, Some((s, chunk))) if s == d => chunk,
-            _ => c.dims[d],
+            _ => match self.factor {
+                Some((f, divisor)) if f == d => divisor,
+                _ => c.dims[d],
+            },
         }
     }
 
@@ -55,12 +63,22 @@ impl Candidate {
         if self.algorithm == Algorithm::RowCopy {
             return c.dims.iter().product::<u64>().div_ceil(self.volume(c));
         }
-        (0..c.rank())
-            .map(|d| match self.tile_extent(c, d) {
-                0 => c.dims[d],
-                t => c.dims[d].div_ceil(t),
-            })
-            .product()
+        (0..c.rank()).map(|d| self.tiles_along(c, d)).product()
+    }
+
+    /// Tiles along canonical dimension `d`: its extent where the tile does
+    /// not cover it.
+    pub fn tiles_along(&self, c: &Canonical, d: usize) -> u64 {
+        match self.tile_extent(c, d) {
+            0 => c.dims[d],
+            t => c.dims[d].div_ceil(t),
+        }
+    }
+
+    /// Whether `other` has the same algorithm and tile (slots aside).
+    fn same_tile(&self, other: &Candidate) -> bool {
+        (self.algorithm, self.tile, self.split, self.factor)
+            == (other.algorithm, other.tile, other.split, other.factor)
     }
 
     /// Threads per block.
@@ -126,6 +144,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         algorithm: tiled,
         tile: 1 | 1 << second_tile_dim(c, tiled),
         split: None,
+        factor: None,
         slots: 1,
         threads: 0,
     });
@@ -135,16 +154,14 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             algorithm: Algorithm::RowCopy,
             tile: 1,
             split: None,
+            factor: None,
             slots: 1,
             threads: 0,
         });
     }
     let max_volume = max_tile_volume(c.elem_size, device);
-    let variants = if super::model::fits_in_l2(c, device) {
-        2
-    } else {
-        1
-    };
+    let in_l2 = super::model::fits_in_l2(c, device);
+    let variants = if in_l2 { 2 } else { 1 };
     let mut seen = Vec::new();
     for mm in 1..=rank {
         let inputs = (1u64 << mm) - 1;
@@ -156,14 +173,146 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             }
             seen.push(tile);
             packed_candidates(c, tile, max_volume, variants, &mut out);
+            if !in_l2 {
+                long_run_candidate(c, tile, max_volume, &mut out);
+            }
         }
     }
     out
 }
 
-/// Positions a packed tile of `elem_size`-byte elements may hold on `device`.
+/// Positions a packed tile of `elem_size`-byte elements may hold on `device`
+/// (its kernels opt into the device's largest shared memory per block).
 pub fn max_tile_volume(elem_size: usize, device: &DeviceProps) -> u64 {
-    MAX_TILE_VOLUME.min(u64::from(device.shared_per_block) / elem_size as u64)
+    MAX_TILE_VOLUME.min(u64::from(device.shared_per_block_optin) / elem_size as u64)
+}
+
+/// Runs this long on both sides of a DRAM-bound tile move at nearly copy
+/// speed: a copy of runs that lie far apart moves 352-384-byte runs at
+/// 0.81-0.86 of memcpy, 512-byte ones at 0.90 and 1 KiB ones at 0.92-0.93
+/// (bench/exp/scattered_runs.cu).
+pub const LONG_RUN_BYTES: u64 = 1024;
+
+/// The packed candidate that lengthens the runs of `tile` (when it fits
+/// whole and a side's runs fall short of LONG_RUN_BYTES): the tile also
+/// takes a chunk `a` of the first input dimension outside it and a chunk `b`
+/// of the first output dimension outside it, as long as its volume allows,
+/// the chunks chosen to make the shorter side's runs as long as possible.
+/// At most one chunk may leave a shorter last chunk (`split`); the other
+/// divides its extent (`factor`).
+fn long_run_candidate(c: &Canonical, tile: u64, max_volume: u64, out: &mut Vec<Candidate>) {
+    let elem = c.elem_size as u64;
+    let Some(i) = (0..c.rank()).find(|&d| tile & (1 << d) == 0) else {
+        return;
+    };
+    let out_pos = c
+        .perm
+        .iter()
+        .position(|&d| tile & (1 << d) == 0)
+        .expect("a dimension outside the tile");
+    let o = c.perm[out_pos];
+    let in_run = c.dims[..i].iter().product::<u64>() * elem;
+    let out_run = c.perm[..out_pos]
+        .iter()
+        .map(|&d| c.dims[d])
+        .product::<u64>()
+        * elem;
+    let volume: u64 = (0..c.rank())
+        .filter(|&d| tile & (1 << d) != 0)
+        .map(|d| c.dims[d])
+        .product();
+    let budget = max_volume / volume;
+    if in_run.min(out_run) >= LONG_RUN_BYTES || budget < 2 {
+        return;
+    }
+    let Some((a, b)) = long_run_chunks(c, (i, in_run), (o, out_run), budget) else {
+        return;
+    };
+    let tile = tile | u64::from(a > 1) << i | u64::from(b > 1) << o;
+    let tile_rank = tile.count_ones() as usize;
+    let grid_rank = c.rank() - tile_rank + usize::from(a > 1) + usize::from(b > 1);
+    if tile_rank > MAX_TILE_DIMS || grid_rank > MAX_GRID_DIMS {
+        return;
+    }
+    let divides = |d: usize, chunk: u64| c.dims[d] % chunk == 0;
+    // The output side's chunk is the split where either may be: its chunks
+    // then run first in the grid, as the output order has them.
+    let (split, factor) = match (a > 1, b > 1) {
+        (true, true) if divides(o, b) && divides(i, a) => (Some((o, b)), Some((i, a))),
+        (true, true) if divides(o, b) => (Some((i, a)), Some((o, b))),
+        (true, true) => (Some((o, b)), Some((i, a))),
+        (true, false) if divides(i, a) => (None, Some((i, a))),
+        (true, false) => (Some((i, a)), None),
+        (false, _) if divides(o, b) => (None, Some((o, b))),
+        (false, _) => (Some((o, b)), None),
+    };
+    let algorithm = if split.is_some() {
+        Algorithm::PackedSplit
+    } else {
+        Algorithm::Packed
+    };
+    let shape = Candidate {
+        algorithm,
+        tile,
+        split,
+        factor,
+        slots: 0,
+        threads: 0,
+    };
+    if !out.iter().any(|c| c.same_tile(&shape)) {
+        push_slot_variants(shape, volume * a * b, 1, out);
+    }
+}
+
+/// Chunks (a, b) of input dimension `i` and output dimension `o` (each with
+/// the run length in bytes that a chunk of 1 gives) whose product is at most
+/// `budget`, with at most one of them not dividing its extent, that make the
+/// shorter run longest (up to LONG_RUN_BYTES), then the runs' sum longest,
+/// then the tile smallest. Chunks are balanced (all chunks as equal as the
+/// count of chunks allows) and shorter than their extent. None where no
+/// chunk above 1 helps. When i is o, one chunk lengthens both runs.
+fn long_run_chunks(
+    c: &Canonical,
+    (i, in_run): (usize, u64),
+    (o, out_run): (usize, u64),
+    budget: u64,
+) -> Option<(u64, u64)> {
+    let (ni, no) = (c.dims[i], c.dims[o]);
+    let wanted = |run: u64| LONG_RUN_BYTES.div_ceil(run);
+    let balanced = |n: u64, chunk: u64| n.div_ceil(n.div_ceil(chunk));
+    if i == o {
+        let a = balanced(ni, wanted(in_run.min(out_run)).min(budget).min(ni - 1));
+        return (a > 1).then_some((a, 1));
+    }
+    let a_max = wanted(in_run).min(budget).min(ni - 1);
+    let b_max = wanted(out_run).min(budget).min(no - 1);
+    let divisors: Vec<u64> = (1..=b_max).filter(|b| no % b == 0).collect();
+    let score = |a: u64, b: u64| {
+        let (r_in, r_out) = (
+            (in_run * a).min(LONG_RUN_BYTES),
+            (out_run * b).min(LONG_RUN_BYTES),
+        );
+        (r_in.min(r_out), r_in + r_out, std::cmp::Reverse(a * b))
+    };
+    let mut best: Option<(u64, u64)> = None;
+    for a in (1..=a_max).filter(|&a| balanced(ni, a) == a) {
+        let b_cap = b_max.min(budget / a);
+        let exact_b = divisors[..divisors.partition_point(|&d| d <= b_cap)]
+            .last()
+            .copied()
+            .unwrap_or(1);
+        let any_b = if ni % a == 0 {
+            balanced(no, b_cap.max(1))
+        } else {
+            exact_b
+        };
+        for b in [exact_b, any_b] {
+            if (a, b) != (1, 1) && best.is_none_or(|(x, y)| score(a, b) > score(x, y)) {
+                best = Some((a, b));
+            }
+        }
+    }
+    best
 }
 
 fn packed_candidates(
@@ -180,8 +329,16 @@ fn packed_candidates(
     }
     let dims_in = |t: u64| (0..c.rank()).filter(move |&d| t & (1 << d) != 0);
     let volume: u64 = dims_in(tile).map(|d| c.dims[d]).product();
+    let shape = |algorithm, split| Candidate {
+        algorithm,
+        tile,
+        split,
+        factor: None,
+        slots: 0,
+        threads: 0,
+    };
     if volume <= max_volume && grid_rank <= MAX_GRID_DIMS {
-        push_slot_variants(Algorithm::Packed, tile, None, volume, variants, out);
+        push_slot_variants(shape(Algorithm::Packed, None), volume, variants, out);
     }
     if grid_rank + 1 > MAX_GRID_DIMS {
         return;
@@ -205,9 +362,7 @@ fn packed_candidates(
             chunks.push(balanced);
             let split = Some((split, balanced));
             push_slot_variants(
-                Algorithm::PackedSplit,
-                tile,
-                split,
+                shape(Algorithm::PackedSplit, split),
                 others * balanced,
                 variants,
                 out,
@@ -221,14 +376,7 @@ fn packed_candidates(
 /// thread. More slots per thread measured within 1.5% of the best on every
 /// DRAM-bound shared case; fewer slots (more blocks) win only for tensors
 /// that fit in L2, which get two variants.
-fn push_slot_variants(
-    algorithm: Algorithm,
-    tile: u64,
-    split: Option<(usize, u64)>,
-    volume: u64,
-    variants: usize,
-    out: &mut Vec<Candidate>,
-) {
+fn push_slot_variants(shape: Candidate, volume: u64, variants: usize, out: &mut Vec<Candidate>) {
     let valid = SLOTS.iter().rev().filter_map(|&slots| {
         let threads = volume.div_ceil(u64::from(slots)).next_multiple_of(32);
         let fits = threads <= u64::from(MAX_PACKED_THREADS);
@@ -236,11 +384,53 @@ fn push_slot_variants(
     });
     for (slots, threads) in valid.take(variants) {
         out.push(Candidate {
-            algorithm,
-            tile,
-            split,
             slots,
             threads: threads as u32,
+            ..shape.clone()
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::{canonicalize, Problem, H200};
+
+    fn long_run_candidates(dims: &[i32], perm: &[i32], elem: usize) -> Vec<String> {
+        let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
+        candidates(&c, &H200)
+            .iter()
+            .filter(|cand| cand.factor.is_some())
+            .map(|cand| cand.describe(&c))
+            .collect()
+    }
+
+    #[test]
+    fn long_runs_on_both_sides_take_a_split_and_a_factor() {
+        // Runs of 352 bytes each way; 2 x 2 more rows each way give 704.
+        let found = long_run_candidates(&[44; 5], &[4, 3, 0, 2, 1], 8);
+        let want = "PackedSplit tile {d0=44,d1=2/44,d3=2/44,d4=44} threads 992 slots 8";
+        assert!(found.iter().any(|d| d == want), "{found:?}");
+        // 37 is prime: its chunk is the split, 4's the factor.
+        let found =
+            long_run_candidates(&[5, 3, 2, 4, 35, 33, 37, 40], &[7, 6, 5, 4, 3, 2, 1, 0], 8);
+        let want = "PackedSplit tile {d0=5,d1=3,d2=2,d3=2/4,d6=3/37,d7=40} threads 928 slots 8";
+        assert!(found.iter().any(|d| d == want), "{found:?}");
+    }
+
+    #[test]
+    fn tensors_in_l2_get_no_long_run_candidates() {
+        assert!(long_run_candidates(&[44, 44, 44], &[2, 1, 0], 8).is_empty());
+    }
+
+    #[test]
+    fn long_run_chunks_prefer_the_shorter_side() {
+        let c = canonicalize(&Problem::new(&[44; 5], &[4, 3, 0, 2, 1], 8).unwrap());
+        // Budget 4: 2 x 2 (704 bytes each way) beats 4 x 1 (352 bytes out).
+        assert_eq!(long_run_chunks(&c, (1, 352), (3, 352), 4), Some((2, 2)));
+        // With output runs long already, the input side takes what reaches
+        // LONG_RUN_BYTES (3 x 352), not the whole budget.
+        assert_eq!(long_run_chunks(&c, (1, 352), (3, 2048), 4), Some((3, 1)));
+        assert_eq!(long_run_chunks(&c, (1, 2048), (3, 2048), 4), None);
     }
 }

@@ -13,6 +13,9 @@ pub struct DeviceProps {
     pub shared_per_sm: u32,
     /// Shared memory a block may use without opting in, in bytes.
     pub shared_per_block: u32,
+    /// Shared memory a block may use once its kernel opts in (src/gpu sets
+    /// the packed kernels' limit to this), in bytes.
+    pub shared_per_block_optin: u32,
     pub clock_khz: u32,
     /// DRAM bandwidth in bytes per second (reads and writes together).
     pub memory_bandwidth: f64,
@@ -27,6 +30,7 @@ impl std::hash::Hash for DeviceProps {
         self.compute_capability.hash(state);
         self.sm_count.hash(state);
         self.shared_per_block.hash(state);
+        self.shared_per_block_optin.hash(state);
         self.clock_khz.hash(state);
         self.memory_bandwidth.to_bits().hash(state);
         self.max_grid_x.hash(state);
@@ -44,6 +48,7 @@ pub const H100: DeviceProps = DeviceProps {
     registers_per_sm: 65536,
     shared_per_sm: 233_472,
     shared_per_block: 49_152,
+    shared_per_block_optin: 232_448,
     clock_khz: 1_980_000,
     memory_bandwidth: 3.35e12,
     l2_bytes: 52_428_800,
@@ -67,6 +72,7 @@ pub const A100: DeviceProps = DeviceProps {
     registers_per_sm: 65536,
     shared_per_sm: 167_936,
     shared_per_block: 49_152,
+    shared_per_block_optin: 166_912,
     clock_khz: 1_410_000,
     memory_bandwidth: 2.039e12,
     l2_bytes: 41_943_040,

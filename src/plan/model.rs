@@ -174,7 +174,8 @@ fn features(
     let index_work = if row_copy {
         elements * c.rank() as f64
     } else {
-        num_tiles * (f64::from(c.rank() as u32 - cand.tile.count_ones()) + 2.0)
+        let grid_dims = c.rank() as u32 - cand.tile.count_ones() + u32::from(cand.factor.is_some());
+        num_tiles * (f64::from(grid_dims) + 2.0)
     };
     [
         read.sectors * SECTOR / bytes,
@@ -448,7 +449,7 @@ fn far_share(
 /// output order. RowCopy moves rows of dimension 0 in input order.
 fn launch_order(c: &Canonical, cand: &Candidate) -> LaunchOrder {
     let mut order = LaunchOrder::default();
-    let tiles = |d: usize| c.dims[d].div_ceil(cand.tile_extent(c, d));
+    let tiles = |d: usize| cand.tiles_along(c, d);
     let b = second_tile_dim(c, cand.algorithm);
     match cand.algorithm {
         Algorithm::RowCopy => {
@@ -461,8 +462,12 @@ fn launch_order(c: &Canonical, cand: &Candidate) -> LaunchOrder {
             order.extend(cand.split.map(|(s, _)| (s, tiles(s))))
         }
     };
-    let outside = c.perm.iter().filter(|&&d| cand.tile & (1 << d) == 0);
-    order.extend(outside.map(|&d| (d, c.dims[d])));
+    // Packed grids enumerate the factored dimension's multiples too.
+    let outside = c
+        .perm
+        .iter()
+        .filter(|&&d| cand.tile & (1 << d) == 0 || cand.factor.is_some_and(|(f, _)| f == d));
+    order.extend(outside.map(|&d| (d, cand.tiles_along(c, d))));
     order
 }
 
@@ -635,6 +640,7 @@ mod tests {
             algorithm: Algorithm::Packed,
             tile: 0b11,
             split: None,
+            factor: None,
             slots: 1,
             threads: 32,
         };
@@ -651,6 +657,7 @@ mod tests {
             algorithm: Algorithm::Tiled,
             tile: 0b11,
             split: None,
+            factor: None,
             slots: 1,
             threads: 0,
         }

@@ -45,7 +45,7 @@ pub fn smem_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Sme
     let mut best: Option<SmemLayout> = None;
     for pad_shift in PAD_SHIFTS {
         let elements = padded(volume - 1, pad_shift) + 1;
-        if pad_shift != NO_PADDING && elements * elem > u64::from(device.shared_per_block) {
+        if pad_shift != NO_PADDING && elements * elem > u64::from(device.shared_per_block_optin) {
             continue;
         }
         let load_wavefronts = load_wavefronts(&indices[..lanes], elem, pad_shift);
@@ -146,9 +146,9 @@ fn persistent_grid(
 
 /// Lays out a Packed or PackedSplit candidate. The tile's dimensions are
 /// stored in shared memory in input order, padded as `smem_layout` chooses;
-/// the grid enumerates the split
-/// dimension's chunks first (PackedSplit), then every dimension outside the
-/// tile in output order, so that blocks running at the same time write
+/// the grid enumerates the split dimension's chunks first (PackedSplit),
+/// then every dimension outside the tile, and the factored dimension's
+/// multiples, in output order, so that blocks running at the same time write
 /// neighbouring runs and L2 merges the sectors they share before DRAM sees
 /// them (partial sectors read twice cost less than partial sectors written).
 pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
@@ -197,8 +197,16 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             chunk * out_strides[s],
         ));
     }
-    for &d in c.perm.iter().filter(|&&d| by_dim[d].is_none()) {
-        grid.push(GridDim::new(c.dims[d], in_strides[d], out_strides[d]));
+    for &d in &c.perm {
+        match (by_dim[d], cand.factor) {
+            (None, _) => grid.push(GridDim::new(c.dims[d], in_strides[d], out_strides[d])),
+            (Some(_), Some((f, divisor))) if f == d => grid.push(GridDim::new(
+                c.dims[d] / divisor,
+                divisor * in_strides[d],
+                divisor * out_strides[d],
+            )),
+            (Some(_), _) => {}
+        }
     }
     let num_tiles: u64 = grid.iter().map(|g| g.extent).product();
     let mut grid_dims = [GridDim::default(); MAX_GRID_DIMS];
@@ -239,6 +247,7 @@ mod tests {
             algorithm: Algorithm::Packed,
             tile,
             split: None,
+            factor: None,
             slots: 8,
             threads: volume.div_ceil(8).next_multiple_of(32) as u32,
         }
@@ -276,12 +285,20 @@ mod tests {
 
     #[test]
     fn padding_stays_within_a_blocks_shared_memory() {
-        // 6144 8-byte elements fill 48 KiB: padding would not fit.
+        // 6144 8-byte elements fill 48 KiB: padding would not fit a device
+        // without the opt-in, and fits an H200 opted in.
         let c = canonical(&[96, 64, 50], &[1, 0, 2], 8);
         let cand = packed(0b11, 6144);
-        let layout = smem_layout(&c, &cand, &H200);
+        let no_opt_in = DeviceProps {
+            shared_per_block_optin: H200.shared_per_block,
+            ..H200
+        };
+        let layout = smem_layout(&c, &cand, &no_opt_in);
         assert_eq!(layout.pad_shift, NO_PADDING);
         assert_eq!(layout.elements, 6144);
+        let layout = smem_layout(&c, &cand, &H200);
+        assert_eq!(layout.pad_shift, 5);
+        assert_eq!(layout.elements, 6144 + 191);
         // The launch sizes shared memory from the layout.
         let c = canonical(&[32, 32, 50], &[1, 0, 2], 4);
         let cand = packed(0b11, 1024);
