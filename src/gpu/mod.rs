@@ -351,6 +351,7 @@ pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
         })?;
         kernels.modules.push(loaded);
     }
+    let shared_optin = device_props(binding.device)?.shared_per_block_optin;
     for id in KernelId::all() {
         let module = kernels.modules[PTX
             .iter()
@@ -361,10 +362,7 @@ pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
         let function = unsafe { result::module::get_function(module, name) }
             .map_err(|e| driver_error("cuModuleGetFunction", e))?;
         if id.algorithm.is_packed() {
-            opt_in_shared(
-                function,
-                device_props(binding.device)?.shared_per_block_optin,
-            )?;
+            opt_in_shared(function, shared_optin)?;
         }
         kernels.functions.push(function);
     }
