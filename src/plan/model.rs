@@ -399,7 +399,6 @@ fn traffic(
             let (full, rem) = (c.dims[d] / t, c.dims[d] % t);
             // Runs start at multiples of the chunk and of the next stride.
             let align = gcd(gcd(run * t * elem, run * c.dims[d] * elem), 32);
-            let pieces = groups * c.dims[d].div_ceil(t) as f64;
             let mut traffic = Traffic::runs(groups * full as f64, run * t * elem, align);
             if rem > 0 {
                 traffic = traffic.add(Traffic::runs(groups, run * rem * elem, align));
@@ -407,7 +406,7 @@ fn traffic(
             if whole_sectors {
                 let rows_align = gcd(run * c.dims[d] * elem, 32);
                 traffic = Traffic {
-                    runs: pieces,
+                    runs: groups * c.dims[d].div_ceil(t) as f64,
                     ..Traffic::runs(groups, run * c.dims[d] * elem, rows_align)
                 };
             }
@@ -467,7 +466,7 @@ fn launch_order(c: &Canonical, cand: &Candidate) -> LaunchOrder {
         .perm
         .iter()
         .filter(|&&d| cand.tile & (1 << d) == 0 || cand.factor.is_some_and(|(f, _)| f == d));
-    order.extend(outside.map(|&d| (d, cand.tiles_along(c, d))));
+    order.extend(outside.map(|&d| (d, tiles(d))));
     order
 }
 
