@@ -19,7 +19,7 @@ use std::time::Instant;
 use cutt::capi::*;
 use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
-use cutt::plan::Algorithm;
+use cutt::plan::Candidate;
 use cutt::testkit::{random_shape, Rng};
 use cutt::twin;
 
@@ -240,7 +240,7 @@ fn wide_index_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             perm.swap(0, zero);
         }
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
-        let Some(algorithms) = candidate_algorithms(
+        let Some(candidates) = runnable(
             tally,
             "64-bit kernels",
             (&dims, &perm, elem),
@@ -249,7 +249,7 @@ fn wide_index_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
         ) else {
             continue;
         };
-        for choice in one_of_each_then_random(rng, &algorithms)
+        for choice in one_of_each_then_random(rng, &candidates)
             .into_iter()
             .take(4)
         {
@@ -293,12 +293,11 @@ fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             perm.swap(0, zero);
         }
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
-        let Some(algorithms) =
-            candidate_algorithms(tally, "candidates", (&dims, &perm, elem), elements, false)
+        let Some(candidates) = runnable(tally, "candidates", (&dims, &perm, elem), elements, false)
         else {
             continue;
         };
-        for &choice in one_of_each_then_random(rng, &algorithms).iter().take(12) {
+        for &choice in one_of_each_then_random(rng, &candidates).iter().take(12) {
             match run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(choice)) {
                 Ok(algorithm) => tally.record(
                     "candidates",
@@ -328,11 +327,10 @@ fn factored_candidates(tally: &mut Tally, rng: &mut Rng, problems_per_size: usiz
             }
             let (dims, perm) = dram_bound_shape(rng, elem);
             let elements: u64 = dims.iter().map(|&d| d as u64).product();
-            let candidates = match cutt::api::runnable(&dims, &perm, elem, false) {
-                Ok(candidates) => candidates,
-                Err(e) => {
-                    return tally.record("factored", &format!("e{elem}"), 0, Err(e.to_string()))
-                }
+            let Some(candidates) =
+                runnable(tally, "factored", (&dims, &perm, elem), elements, false)
+            else {
+                return;
             };
             let factored: Vec<usize> = (0..candidates.len())
                 .filter(|&i| candidates[i].factor.is_some())
@@ -365,28 +363,28 @@ fn dram_bound_shape(rng: &mut Rng, elem: usize) -> (Vec<i32>, Vec<i32>) {
     }
 }
 
-/// The algorithms of `api::runnable`'s candidates of a problem (dims, perm,
-/// elem); a failure is recorded in `section` as a failed case.
-fn candidate_algorithms(
+/// `api::runnable`'s candidates of a problem (dims, perm, elem); a failure
+/// is recorded in `section` as a failed case.
+fn runnable(
     tally: &mut Tally,
     section: &str,
     (dims, perm, elem): (&[i32], &[i32], usize),
     elements: u64,
     wide_index: bool,
-) -> Option<Vec<Algorithm>> {
+) -> Option<Vec<Candidate>> {
     cutt::api::runnable(dims, perm, elem, wide_index)
-        .map(|candidates| candidates.iter().map(|c| c.algorithm).collect())
         .map_err(|e| tally.record(section, &format!("e{elem}"), elements, Err(e.to_string())))
         .ok()
 }
 
 /// Candidate indices: the first of each algorithm, then the others in
 /// random order.
-fn one_of_each_then_random(rng: &mut Rng, algorithms: &[Algorithm]) -> Vec<usize> {
-    let first = |i: usize| !algorithms[..i].contains(&algorithms[i]);
-    let mut rest: Vec<usize> = (0..algorithms.len()).filter(|&i| !first(i)).collect();
+fn one_of_each_then_random(rng: &mut Rng, candidates: &[Candidate]) -> Vec<usize> {
+    let algorithm = |i: usize| candidates[i].algorithm;
+    let first = |i: usize| (0..i).all(|j| algorithm(j) != algorithm(i));
+    let mut rest: Vec<usize> = (0..candidates.len()).filter(|&i| !first(i)).collect();
     rng.shuffle(&mut rest);
-    let mut choices: Vec<usize> = (0..algorithms.len()).filter(|&i| first(i)).collect();
+    let mut choices: Vec<usize> = (0..candidates.len()).filter(|&i| first(i)).collect();
     choices.extend(rest);
     choices
 }
