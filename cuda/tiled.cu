@@ -552,18 +552,17 @@ __host__ __device__ constexpr u32 row_copy_unroll(u32 bytes) {
 }
 
 // RowCopy: dimension 0 stays first (TiledCopy's problems) and the tensor
-// has fewer than 2^31 elements. The input is read as one stream: block t
-// takes positions [t C, (t + 1) C), C = 256 U, thread x the positions
-// t C + x + 256 k, k < U, all loads before the stores, so each warp access
-// is 32 consecutive elements; a position's output offset comes from its
-// digits along every dimension (grid: all of them, in input order). Against
-// TiledCopy (bench/exp/copy_rows.cu, 2026-11-22): no thread idles where
-// dimension 1 is short, 0.82 -> 0.90 of memcpy for a first dimension of
-// 8-88 16-byte elements, and odd rows of 8-byte elements 0.83-0.86 ->
-// 0.92-0.95; but where a row's neighbours in the output lie far apart in
-// the input, the sectors they share are written in parts long apart
-// ([23, 2116, 46, 46] perm [0, 3, 2, 1]: 0.59 against 0.86), so the model
-// chooses between them.
+// has fewer than 2^31 elements. The output is written as one stream: block
+// t takes output positions [t C, (t + 1) C), C = 256 U, thread x the
+// positions t C + x + 256 k, k < U, each warp access 32 consecutive
+// elements; a position's input offset comes from its digits along every
+// dimension (grid: all of them, in output order, so the output offset is
+// the position itself), all loads before the stores. Rows read apart cost less than rows written apart
+// (bench/exp/row_order.cu, 2026-11-22): reading in input order instead
+// measured 0.89-0.92 of memcpy for rows of 1-111 KB, writing in output
+// order 0.95-0.98, and the input order lost most where a row's output
+// neighbours lie far apart in the input ([23, 2116, 46, 46] perm
+// [0, 3, 2, 1]: 0.59 against TiledCopy's 0.86).
 template <typename T, typename I>
 __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __restrict__ in,
                                          T* __restrict__ out) {
@@ -573,16 +572,20 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     const u32 volume = tensor_volume<u32>(p);
     for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
         const u32 first = t * BLOCK * U + threadIdx.x;
+        u32 from[U];
+#pragma unroll
+        for (u32 k = 0; k < U; ++k) {
+            u32 unused = 0;
+            from[k] = 0;
+            cutt_walk_grid(p.grid, p.grid_rank, first + k * BLOCK, from[k], unused);
+        }
         T v[U];
 #pragma unroll
         for (u32 k = 0; k < U; ++k)
-            if (first + k * BLOCK < volume) v[k] = in[first + k * BLOCK];
+            if (first + k * BLOCK < volume) v[k] = in[from[k]];
 #pragma unroll
-        for (u32 k = 0; k < U; ++k) {
-            u32 in_offset = 0, out_offset = 0;
-            cutt_walk_grid(p.grid, p.grid_rank, first + k * BLOCK, in_offset, out_offset);
-            if (first + k * BLOCK < volume) out[out_offset] = v[k];
-        }
+        for (u32 k = 0; k < U; ++k)
+            if (first + k * BLOCK < volume) out[first + k * BLOCK] = v[k];
     }
 }
 

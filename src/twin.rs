@@ -775,9 +775,10 @@ fn tiled_copy_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     }
 }
 
-/// `row_copy` of cuda/tiled.cu: tile t is the chunk of input positions
+/// `row_copy` of cuda/tiled.cu: tile t is the chunk of output positions
 /// [t C, (t + 1) C); thread x moves positions t C + x + 256 k, k < U, each
-/// to the offset its digits along the grid (every dimension) give.
+/// from the input offset its digits along the grid (every dimension, in
+/// output order) give.
 fn row_copy_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let unroll = row_copy_unroll(mem.elem);
     let block = TILE * TILE_ROWS;
@@ -794,9 +795,9 @@ fn row_copy_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
             let position = first.add(I::from_u64(x + k * block));
             if position < volume {
                 let zero = I::from_u64(0);
-                let (_, out) = walk_grid(&p.grid[..p.grid_rank as usize], position, zero, zero);
-                let value = mem.load(position.to_usize()).to_vec();
-                mem.store(out.to_usize(), &value);
+                let (from, _) = walk_grid(&p.grid[..p.grid_rank as usize], position, zero, zero);
+                let value = mem.load(from.to_usize()).to_vec();
+                mem.store(position.to_usize(), &value);
             }
         }
     }

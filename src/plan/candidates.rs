@@ -47,7 +47,7 @@ impl Candidate {
         }
     }
 
-    /// Positions in a full tile (RowCopy: a block's chunk of the input).
+    /// Positions in a full tile (RowCopy: a block's chunk of the output).
     pub fn volume(&self, c: &Canonical) -> u64 {
         if self.algorithm == Algorithm::RowCopy {
             return row_copy_chunk(c.elem_size);

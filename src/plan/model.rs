@@ -19,7 +19,7 @@
 //! cannot fill, blocks per SM, idle SMs, waves of resident blocks
 //! (latency), the packed kernels' per-block setup (each thread locates
 //! its register slots before the first tile), and RowCopy's short rows
-//! written far from their output neighbours. Each regime (`REGIMES`) and,
+//! read far from their input neighbours. Each regime (`REGIMES`) and,
 //! within it, each algorithm has its own weights and intercept (the kernels
 //! spend their time differently, so one cost weighs differently in each),
 //! fitted to measured candidate timings by tools/fit_model.py
@@ -143,17 +143,17 @@ fn features(
     let in_flight = resident * cand.volume(c) as f64 * elem;
     let busy = (in_flight / (f64::from(device.sm_count) * IN_FLIGHT_PER_SM)).min(1.0);
     let row_copy = cand.algorithm == Algorithm::RowCopy;
-    let read = if row_copy {
+    let read = traffic(c, cand, 0..c.rank(), false);
+    let write = if row_copy {
         Traffic::runs(1.0, bytes as u64, 32)
     } else {
-        traffic(c, cand, 0..c.rank(), false)
+        traffic(
+            c,
+            cand,
+            c.perm.iter().copied(),
+            owns_sectors(cand.algorithm, c.elem_size),
+        )
     };
-    let write = traffic(
-        c,
-        cand,
-        c.perm.iter().copied(),
-        owns_sectors(cand.algorithm, c.elem_size),
-    );
     let tile_bytes = cand.volume(c) as f64 * elem;
     let order = launch_order(c, cand);
     // RowCopy's launch order counts rows of dimension 0.
@@ -204,22 +204,24 @@ fn features(
     ]
 }
 
-/// Bytes RowCopy writes between a row and its neighbour in the output
-/// beyond which the two are no longer written together.
+/// Bytes RowCopy moves between a row and its neighbour in the input beyond
+/// which the two are no longer read together.
 const NEAR_ROWS_BYTES: f64 = 1048576.0;
-/// Rows of RowCopy shorter than this waste DRAM pages when their
-/// neighbours are written long after (measured: rows of 1.2 KB with
-/// neighbours 2.9 MB apart 0.83 of memcpy, rows of 4.9 KB 0.94).
-const SCATTERED_ROW_KNEE: f64 = 4096.0;
+/// Bytes DRAM reads at once: a row read long after its input neighbour
+/// reads the granules they share again.
+const DRAM_GRANULE: u64 = 64;
 
-/// RowCopy's rows written far from their output neighbours: log2 of how
-/// far the row falls short of SCATTERED_ROW_KNEE bytes, times how far
-/// (up to NEAR_ROWS_BYTES) the input order puts the neighbour.
+/// RowCopy's rows read far from their input neighbours: the share of bytes
+/// read beyond the row's own in the DRAM granules it touches (rows start at
+/// multiples of their length, so within a granule at multiples of
+/// gcd(row, granule)), times how far (up to NEAR_ROWS_BYTES) the output
+/// order puts the neighbour.
 fn scattered_rows(c: &Canonical) -> f64 {
-    let row = (c.dims[0] * c.elem_size as u64) as f64;
-    let rows_apart: u64 = c.dims[1..c.perm[1]].iter().product();
-    let far = (rows_apart as f64 * row / NEAR_ROWS_BYTES).min(1.0);
-    far * (SCATTERED_ROW_KNEE / row).log2().max(0.0)
+    let row = c.dims[0] * c.elem_size as u64;
+    let neighbour = c.perm.iter().position(|&d| d == 1).unwrap_or(1);
+    let rows_apart: u64 = c.perm[1..neighbour].iter().map(|&d| c.dims[d]).product();
+    let far = (rows_apart as f64 * row as f64 / NEAR_ROWS_BYTES).min(1.0);
+    far * (DRAM_GRANULE - gcd(row, DRAM_GRANULE)) as f64 / row as f64
 }
 
 /// Instructions a packed kernel's thread spends per register slot on each
@@ -445,14 +447,14 @@ fn far_share(
 /// The dimensions tile numbers run along, fastest first, with the number of
 /// tiles along each (the order of tiled.rs and packed.rs): the tile's own
 /// dimensions as each kernel numbers them, then every other dimension in
-/// output order. RowCopy moves rows of dimension 0 in input order.
+/// output order. RowCopy moves rows of dimension 0 in output order.
 fn launch_order(c: &Canonical, cand: &Candidate) -> LaunchOrder {
     let mut order = LaunchOrder::default();
     let tiles = |d: usize| cand.tiles_along(c, d);
     let b = second_tile_dim(c, cand.algorithm);
     match cand.algorithm {
         Algorithm::RowCopy => {
-            order.extend((1..c.rank()).map(|d| (d, c.dims[d])));
+            order.extend(c.perm[1..].iter().map(|&d| (d, c.dims[d])));
             return order;
         }
         Algorithm::Tiled => order.extend([(b, tiles(b)), (0, tiles(0))]),

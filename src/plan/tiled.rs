@@ -67,9 +67,9 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
 }
 
 /// Lays out a RowCopy launch: tiles are chunks of `row_copy_chunk`
-/// consecutive input elements, and the grid holds every dimension in input
-/// order, so that walking it from an element's input position gives its
-/// output offset. a and b are 1 (the tensor's volume is the grid's).
+/// consecutive output elements, and the grid holds every dimension in
+/// output order, so that walking it from an element's output position gives
+/// its input offset. a and b are 1 (the tensor's volume is the grid's).
 pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
     assert_eq!(
         cand.algorithm,
@@ -83,7 +83,7 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
     let in_strides = c.input_strides();
     let out_strides = c.output_strides();
     let mut grid = [GridDim::default(); MAX_GRID_DIMS];
-    for (d, slot) in grid.iter_mut().enumerate().take(c.rank()) {
+    for (&d, slot) in c.perm.iter().zip(grid.iter_mut()) {
         *slot = GridDim::new(c.dims[d], in_strides[d], out_strides[d]);
     }
     let num_tiles = cand.num_tiles(c);
