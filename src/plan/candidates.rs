@@ -125,6 +125,12 @@ impl Candidate {
     }
 }
 
+/// `scattered_rows` from which RowCopy is no candidate: rows whose reads
+/// take at least half their length again in DRAM granules, far from their
+/// input neighbours. Every such RowCopy timed on the H200 was 1.06-2.4x
+/// slower than the case's fastest candidate (bench/model/h200-candidates*.tsv).
+const MAX_SCATTERED_ROWS: f64 = 0.5;
+
 /// Every candidate for a canonical problem of rank 2 or more: Tiled or
 /// TiledCopy, RowCopy where TiledCopy runs and positions fit in 32 bits,
 /// and Packed / PackedSplit for every distinct tile made of the first M_m
@@ -149,7 +155,11 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         threads: 0,
     });
     let narrow = index_width(c.dims.iter().product()) == IndexWidth::U32;
-    if tiled == Algorithm::TiledCopy && narrow && rank <= MAX_GRID_DIMS {
+    if tiled == Algorithm::TiledCopy
+        && narrow
+        && rank <= MAX_GRID_DIMS
+        && super::model::scattered_rows(c) < MAX_SCATTERED_ROWS
+    {
         out.push(Candidate {
             algorithm: Algorithm::RowCopy,
             tile: 1,
@@ -416,6 +426,31 @@ mod tests {
             long_run_candidates(&[5, 3, 2, 4, 35, 33, 37, 40], &[7, 6, 5, 4, 3, 2, 1, 0], 8);
         let want = "PackedSplit tile {d0=5,d1=3,d2=2,d3=2/4,d6=3/37,d7=40} threads 928 slots 8";
         assert!(found.iter().any(|d| d == want), "{found:?}");
+    }
+
+    fn has_row_copy(dims: &[i32], perm: &[i32], elem: usize) -> bool {
+        let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
+        candidates(&c, &H200)
+            .iter()
+            .any(|cand| cand.algorithm == Algorithm::RowCopy)
+    }
+
+    #[test]
+    fn short_rows_read_far_from_their_neighbours_get_no_row_copy() {
+        // Rows of 48 bytes; dimension 1 comes last in the output.
+        assert!(!has_row_copy(
+            &[6, 10, 38, 4, 24, 59, 15],
+            &[0, 3, 4, 5, 6, 2, 1],
+            8
+        ));
+        // The same rows with their input neighbours 138 KB apart in the output.
+        assert!(has_row_copy(
+            &[6, 18, 93, 31, 11, 54],
+            &[0, 2, 3, 1, 5, 4],
+            8
+        ));
+        // Long rows far apart.
+        assert!(has_row_copy(&[609, 609, 609], &[0, 2, 1], 8));
     }
 
     #[test]

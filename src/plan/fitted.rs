@@ -12,528 +12,528 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
-            intercept: 3.483844e-02,
+            intercept: 3.820085e-02,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
-                0.000000e+00, // far_partial_reads
+                2.381453e-02, // far_partial_reads
                 0.000000e+00, // partial_writes
                 0.000000e+00, // far_partial_writes
                 0.000000e+00, // short_reads
-                4.312125e-02, // short_writes
+                3.687776e-02, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                2.144569e-05, // smem
-                8.578207e-05, // slots
-                8.032427e-01, // idle_slots
-                2.020582e+00, // tiles
-                6.143537e-01, // idle_memory
-                2.585406e+00, // few_blocks
+                2.985674e-05, // smem
+                1.194263e-04, // slots
+                8.080233e-01, // idle_slots
+                2.029999e+00, // tiles
+                5.870061e-01, // idle_memory
+                2.602041e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.502421e-01, // waves
+                5.537308e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, TiledCopy
         Weights {
-            intercept: -4.599916e-02,
+            intercept: -3.503019e-02,
             coefficients: [
-                1.498058e-01, // read_sectors
-                1.613383e-02, // write_sectors
-                1.542973e-01, // far_partial_reads
-                1.167491e-02, // partial_writes
-                9.052828e-02, // far_partial_writes
-                6.258333e-02, // short_reads
-                5.998886e-02, // short_writes
+                1.497561e-01, // read_sectors
+                1.625396e-02, // write_sectors
+                1.542085e-01, // far_partial_reads
+                1.159622e-02, // partial_writes
+                8.171600e-02, // far_partial_writes
+                6.213027e-02, // short_reads
+                6.721481e-02, // short_writes
                 0.000000e+00, // small_blocks
-                1.630968e-02, // l2_excess
-                8.879445e-03, // issue_excess
+                1.326840e-02, // l2_excess
+                2.540646e-02, // issue_excess
                 0.000000e+00, // smem
-                3.419055e-04, // slots
-                6.269872e-01, // idle_slots
-                3.415915e-01, // tiles
-                1.330062e-01, // idle_memory
-                8.278811e-01, // few_blocks
+                3.417078e-04, // slots
+                6.369640e-01, // idle_slots
+                3.421402e-01, // tiles
+                1.574243e-01, // idle_memory
+                8.358236e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.288927e-01, // waves
+                2.762752e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, Packed
         Weights {
-            intercept: 1.169222e-01,
+            intercept: 1.207746e-01,
             coefficients: [
-                3.869817e-02, // read_sectors
-                3.849598e-02, // write_sectors
-                1.288399e+00, // far_partial_reads
-                1.005280e-01, // partial_writes
+                3.855222e-02, // read_sectors
+                4.115269e-02, // write_sectors
+                1.266295e+00, // far_partial_reads
+                1.021675e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                4.045458e-03, // short_reads
-                1.347130e-01, // short_writes
-                3.192239e-01, // small_blocks
-                1.183595e+00, // l2_excess
-                1.859035e-01, // issue_excess
+                3.484122e-03, // short_reads
+                1.294788e-01, // short_writes
+                3.189859e-01, // small_blocks
+                1.165275e+00, // l2_excess
+                1.773093e-01, // issue_excess
                 0.000000e+00, // smem
                 0.000000e+00, // slots
-                0.000000e+00, // idle_slots
-                7.300622e-01, // tiles
-                4.007530e-01, // idle_memory
-                1.609380e-01, // few_blocks
+                3.428894e-03, // idle_slots
+                8.187749e-01, // tiles
+                3.921514e-01, // idle_memory
+                1.620662e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.014493e-01, // waves
-                1.078966e-01, // setup
+                1.041908e-01, // waves
+                6.833334e-02, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, PackedSplit
         Weights {
-            intercept: -2.975042e-01,
+            intercept: -2.803285e-01,
             coefficients: [
-                4.254656e-02, // read_sectors
-                2.471356e-01, // write_sectors
-                2.937371e-01, // far_partial_reads
-                2.306349e-01, // partial_writes
-                3.757145e+00, // far_partial_writes
+                3.773866e-02, // read_sectors
+                2.399624e-01, // write_sectors
+                2.889771e-01, // far_partial_reads
+                2.246056e-01, // partial_writes
+                3.764430e+00, // far_partial_writes
                 0.000000e+00, // short_reads
-                2.200422e-01, // short_writes
-                1.353244e+00, // small_blocks
-                1.119176e+00, // l2_excess
-                3.981903e-02, // issue_excess
+                2.143913e-01, // short_writes
+                1.325816e+00, // small_blocks
+                1.124659e+00, // l2_excess
+                6.084473e-02, // issue_excess
                 0.000000e+00, // smem
-                4.340643e-02, // slots
-                8.615638e-01, // idle_slots
-                3.020918e+01, // tiles
-                2.871620e-01, // idle_memory
-                7.918525e-01, // few_blocks
+                3.410883e-02, // slots
+                8.861049e-01, // idle_slots
+                3.113682e+01, // tiles
+                2.680932e-01, // idle_memory
+                7.776220e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.661176e-01, // waves
+                1.973371e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, RowCopy
         Weights {
-            intercept: 1.597370e-01,
+            intercept: 1.811185e-01,
             coefficients: [
-                2.882832e-02, // read_sectors
-                2.588831e-01, // write_sectors
-                1.221672e-02, // far_partial_reads
-                9.940811e+03, // partial_writes
+                2.120324e-02, // read_sectors
+                2.658302e-01, // write_sectors
+                1.024432e+00, // far_partial_reads
+                6.865146e+03, // partial_writes
                 0.000000e+00, // far_partial_writes
-                2.593119e-02, // short_reads
+                2.084478e-02, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
-                2.105528e-01, // l2_excess
+                3.951116e-04, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                1.381809e-01, // slots
-                4.127998e+03, // idle_slots
-                2.187123e-01, // tiles
-                2.449311e-04, // idle_memory
-                8.784606e-01, // few_blocks
+                1.144298e-01, // slots
+                3.812444e+03, // idle_slots
+                2.186835e-01, // tiles
+                2.461904e-04, // idle_memory
+                8.566729e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.070708e-01, // waves
+                2.027663e-01, // waves
                 0.000000e+00, // setup
-                1.413147e-02, // scattered_rows
+                6.438165e-01, // scattered_rows
             ],
         },
     ],
     [
         // dram_word, Tiled
         Weights {
-            intercept: -3.877194e-01,
+            intercept: -3.694763e-01,
             coefficients: [
-                9.760659e-02, // read_sectors
-                7.640933e-02, // write_sectors
+                9.397503e-02, // read_sectors
+                7.699579e-02, // write_sectors
                 0.000000e+00, // far_partial_reads
                 0.000000e+00, // partial_writes
-                5.791302e+01, // far_partial_writes
-                2.806199e-01, // short_reads
-                1.620664e-01, // short_writes
+                5.936003e+01, // far_partial_writes
+                2.762346e-01, // short_reads
+                1.519347e-01, // short_writes
                 0.000000e+00, // small_blocks
-                2.780911e-02, // l2_excess
-                5.021677e-01, // issue_excess
-                3.278846e-04, // smem
-                8.178015e-04, // slots
-                7.455069e-01, // idle_slots
-                7.931066e-01, // tiles
-                1.294146e-02, // idle_memory
-                1.228166e+00, // few_blocks
+                2.079777e-02, // l2_excess
+                4.879522e-01, // issue_excess
+                2.867240e-04, // smem
+                7.505855e-04, // slots
+                7.502680e-01, // idle_slots
+                7.027338e-01, // tiles
+                9.660557e-03, // idle_memory
+                1.191188e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                2.413616e-01, // waves
+                2.250273e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, TiledCopy
         Weights {
-            intercept: -2.224933e-01,
+            intercept: -1.888978e-01,
             coefficients: [
-                1.194320e-01, // read_sectors
-                2.382463e-01, // write_sectors
-                3.073420e+01, // far_partial_reads
-                3.853588e-02, // partial_writes
-                1.916724e-01, // far_partial_writes
-                1.426138e-02, // short_reads
-                8.631670e-02, // short_writes
+                1.480778e-01, // read_sectors
+                2.648024e-01, // write_sectors
+                3.424208e+01, // far_partial_reads
+                3.703011e-02, // partial_writes
+                2.279833e-01, // far_partial_writes
+                1.534787e-02, // short_reads
+                3.721409e-02, // short_writes
                 0.000000e+00, // small_blocks
-                2.269980e-01, // l2_excess
-                7.236392e-01, // issue_excess
+                2.930754e-01, // l2_excess
+                1.138717e+00, // issue_excess
                 0.000000e+00, // smem
-                6.245400e-02, // slots
-                1.719889e-02, // idle_slots
-                1.563087e+00, // tiles
-                2.482579e-01, // idle_memory
-                1.387455e+00, // few_blocks
+                4.912286e-03, // slots
+                1.658929e-02, // idle_slots
+                1.488236e+00, // tiles
+                3.052907e-01, // idle_memory
+                1.380493e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.455225e-02, // waves
+                5.238784e-02, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, Packed
         Weights {
-            intercept: -4.962992e-01,
+            intercept: -4.850440e-01,
             coefficients: [
-                1.919897e-01, // read_sectors
-                4.543166e-02, // write_sectors
-                3.214165e+00, // far_partial_reads
-                7.601512e-01, // partial_writes
-                2.519348e+03, // far_partial_writes
-                1.646950e-01, // short_reads
-                1.268181e-01, // short_writes
-                4.998966e-02, // small_blocks
-                3.219204e-01, // l2_excess
-                5.210182e-02, // issue_excess
+                2.090636e-01, // read_sectors
+                4.970280e-02, // write_sectors
+                3.324340e+00, // far_partial_reads
+                7.580966e-01, // partial_writes
+                2.436816e+03, // far_partial_writes
+                1.534207e-01, // short_reads
+                1.310297e-01, // short_writes
+                3.471847e-02, // small_blocks
+                1.931204e-01, // l2_excess
+                7.235657e-02, // issue_excess
                 0.000000e+00, // smem
-                9.741375e-03, // slots
+                7.485097e-03, // slots
                 0.000000e+00, // idle_slots
-                4.814122e+00, // tiles
-                5.335013e-01, // idle_memory
-                8.375046e-01, // few_blocks
+                5.163103e+00, // tiles
+                5.375303e-01, // idle_memory
+                7.910072e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.264083e-01, // waves
+                1.125862e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, PackedSplit
         Weights {
-            intercept: -6.231679e-01,
+            intercept: -5.932848e-01,
             coefficients: [
-                6.614571e-02, // read_sectors
-                6.477840e-02, // write_sectors
-                5.236007e-01, // far_partial_reads
-                1.146594e+00, // partial_writes
-                1.092677e-01, // far_partial_writes
-                5.837816e-02, // short_reads
-                3.535363e-01, // short_writes
-                1.003983e-02, // small_blocks
-                1.004889e+00, // l2_excess
+                6.269876e-02, // read_sectors
+                5.416154e-02, // write_sectors
+                6.751308e-01, // far_partial_reads
+                1.127631e+00, // partial_writes
+                1.424157e-01, // far_partial_writes
+                5.798628e-02, // short_reads
+                3.557628e-01, // short_writes
+                0.000000e+00, // small_blocks
+                1.014677e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                8.055563e-02, // smem
+                8.334010e-02, // smem
                 0.000000e+00, // slots
                 0.000000e+00, // idle_slots
                 0.000000e+00, // tiles
-                6.266192e-01, // idle_memory
-                6.160729e-01, // few_blocks
+                6.385448e-01, // idle_memory
+                6.108452e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                5.529027e-01, // waves
-                3.097919e+00, // setup
+                5.423665e-01, // waves
+                2.548249e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, RowCopy
         Weights {
-            intercept: -2.984003e-01,
+            intercept: -3.171396e-01,
             coefficients: [
-                1.273398e-01, // read_sectors
-                2.649445e-01, // write_sectors
-                4.186847e-01, // far_partial_reads
-                2.144482e+05, // partial_writes
+                1.293606e-01, // read_sectors
+                2.488921e-01, // write_sectors
+                1.730866e-01, // far_partial_reads
+                2.684693e+05, // partial_writes
                 0.000000e+00, // far_partial_writes
-                2.471915e-02, // short_reads
+                5.757589e-02, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
+                3.969406e-02, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                5.298837e-01, // slots
-                1.764909e+04, // idle_slots
-                7.308293e-01, // tiles
+                4.977754e-01, // slots
+                9.919489e+03, // idle_slots
+                6.780463e-01, // tiles
                 0.000000e+00, // idle_memory
-                2.119583e+00, // few_blocks
+                1.991185e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                6.014399e-01, // waves
+                1.002079e+00, // waves
                 0.000000e+00, // setup
-                4.026132e-02, // scattered_rows
+                0.000000e+00, // scattered_rows
             ],
         },
     ],
     [
         // dram_wide, Tiled
         Weights {
-            intercept: -2.602764e-01,
+            intercept: -2.378038e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
-                2.334705e-02, // write_sectors
-                1.412151e+00, // far_partial_reads
-                4.647984e-01, // partial_writes
+                0.000000e+00, // write_sectors
+                1.400881e+00, // far_partial_reads
+                4.398597e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                4.011014e-01, // short_reads
-                3.515607e-01, // short_writes
+                3.701821e-01, // short_reads
+                3.589882e-01, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                6.965562e-02, // issue_excess
-                2.903187e-03, // smem
-                1.074119e-01, // slots
-                2.537374e-01, // idle_slots
-                2.706926e+01, // tiles
-                1.504322e+00, // idle_memory
+                7.588055e-02, // issue_excess
+                3.372092e-03, // smem
+                1.005850e-01, // slots
+                2.783203e-01, // idle_slots
+                2.208510e+01, // tiles
+                1.587193e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.242278e+00, // waves
+                1.192650e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, TiledCopy
         Weights {
-            intercept: -2.271076e-01,
+            intercept: -1.650424e-01,
             coefficients: [
-                6.971364e-01, // read_sectors
-                2.589358e-01, // write_sectors
-                6.476975e-02, // far_partial_reads
-                8.761423e-01, // partial_writes
-                1.386168e+00, // far_partial_writes
-                2.274526e-02, // short_reads
-                1.164888e-02, // short_writes
+                6.735207e-01, // read_sectors
+                2.547692e-01, // write_sectors
+                6.779886e-02, // far_partial_reads
+                6.931953e-01, // partial_writes
+                1.409168e+00, // far_partial_writes
+                4.156756e-02, // short_reads
+                8.004276e-03, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                5.730186e-01, // issue_excess
+                4.555562e-01, // issue_excess
                 0.000000e+00, // smem
-                9.666948e-02, // slots
-                9.568558e-02, // idle_slots
-                5.178985e-02, // tiles
-                2.232974e-01, // idle_memory
-                1.880612e+00, // few_blocks
+                1.194207e-01, // slots
+                9.402018e-02, // idle_slots
+                1.925362e-02, // tiles
+                1.782932e-01, // idle_memory
+                1.873274e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                2.224455e-01, // waves
+                2.102738e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, Packed
         Weights {
-            intercept: -1.162824e-01,
+            intercept: -5.235111e-02,
             coefficients: [
-                7.277065e-02, // read_sectors
-                6.548852e-02, // write_sectors
-                5.620717e-01, // far_partial_reads
-                1.783791e+00, // partial_writes
-                1.086733e+03, // far_partial_writes
-                2.097766e-01, // short_reads
-                2.999642e-01, // short_writes
-                7.613286e-02, // small_blocks
-                3.156944e-05, // l2_excess
+                7.712561e-02, // read_sectors
+                7.539717e-02, // write_sectors
+                6.182254e-01, // far_partial_reads
+                1.616416e+00, // partial_writes
+                1.337496e+03, // far_partial_writes
+                2.402464e-01, // short_reads
+                2.779142e-01, // short_writes
+                7.494535e-02, // small_blocks
+                1.213350e-06, // l2_excess
                 0.000000e+00, // issue_excess
-                5.361696e-02, // smem
-                2.091407e+00, // slots
-                4.163247e-01, // idle_slots
-                2.427667e+01, // tiles
-                8.666730e-03, // idle_memory
+                6.560341e-02, // smem
+                1.536993e+00, // slots
+                5.968837e-01, // idle_slots
+                2.233872e+01, // tiles
+                4.130189e-03, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
-                8.043091e+00, // setup
+                5.513569e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, PackedSplit
         Weights {
-            intercept: 7.133367e-02,
+            intercept: 1.278715e-01,
             coefficients: [
-                1.421895e-01, // read_sectors
-                1.533492e-01, // write_sectors
-                7.875033e-01, // far_partial_reads
-                2.517293e+00, // partial_writes
-                3.565199e+00, // far_partial_writes
-                3.155645e-01, // short_reads
-                3.091628e-01, // short_writes
-                3.636080e-01, // small_blocks
+                1.669217e-01, // read_sectors
+                1.600613e-01, // write_sectors
+                5.783675e-01, // far_partial_reads
+                2.480381e+00, // partial_writes
+                3.383581e+00, // far_partial_writes
+                3.371499e-01, // short_reads
+                2.953080e-01, // short_writes
+                3.742021e-01, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                5.614432e-02, // smem
+                7.290651e-02, // smem
                 0.000000e+00, // slots
-                3.645083e-01, // idle_slots
-                9.421648e+01, // tiles
-                1.123260e+00, // idle_memory
+                1.879365e-01, // idle_slots
+                9.218348e+01, // tiles
+                2.796586e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.158074e-01, // waves
-                2.129924e+01, // setup
+                0.000000e+00, // waves
+                2.266904e+01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, RowCopy
         Weights {
-            intercept: -7.118695e-01,
+            intercept: -6.835552e-01,
             coefficients: [
-                4.712234e-03, // read_sectors
+                3.500146e-03, // read_sectors
                 0.000000e+00, // write_sectors
-                1.902698e-01, // far_partial_reads
-                1.302528e-08, // partial_writes
+                6.033227e-02, // far_partial_reads
+                1.757333e-08, // partial_writes
                 0.000000e+00, // far_partial_writes
-                4.801818e-03, // short_reads
+                4.874709e-03, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                0.000000e+00, // slots
-                4.659243e-03, // idle_slots
-                1.592469e-02, // tiles
+                3.645813e-02, // slots
+                5.392871e-03, // idle_slots
+                3.433026e-03, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                2.684881e-02, // waves
+                2.324134e-02, // waves
                 0.000000e+00, // setup
-                6.347584e-13, // scattered_rows
+                0.000000e+00, // scattered_rows
             ],
         },
     ],
     [
         // l2, Tiled
         Weights {
-            intercept: -1.726561e+00,
+            intercept: -1.554885e+00,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
-                2.225021e+01, // far_partial_reads
-                2.875335e-01, // partial_writes
-                8.241453e+03, // far_partial_writes
-                5.831057e-01, // short_reads
-                2.560782e-01, // short_writes
+                1.131690e+01, // far_partial_reads
+                1.131041e-01, // partial_writes
+                1.794633e+03, // far_partial_writes
+                3.453685e-01, // short_reads
+                1.781395e-01, // short_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
-                9.033403e-01, // issue_excess
-                1.161786e-04, // smem
-                1.958796e-03, // slots
-                5.687013e-01, // idle_slots
+                1.381003e-05, // l2_excess
+                7.214766e-01, // issue_excess
+                2.618989e-05, // smem
+                3.253201e-04, // slots
+                3.742998e-01, // idle_slots
                 0.000000e+00, // tiles
-                3.923173e-02, // idle_memory
-                4.329461e+00, // few_blocks
-                6.222147e-01, // idle_sms
-                5.225628e-01, // waves
+                8.694877e-02, // idle_memory
+                4.083964e+00, // few_blocks
+                5.316861e-01, // idle_sms
+                5.230694e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, TiledCopy
         Weights {
-            intercept: -1.243386e+00,
+            intercept: -1.229759e+00,
             coefficients: [
-                1.537500e-02, // read_sectors
-                1.666412e-03, // write_sectors
-                4.372791e-02, // far_partial_reads
-                1.548740e-01, // partial_writes
-                1.332790e+01, // far_partial_writes
-                1.197516e-01, // short_reads
-                2.749980e-03, // short_writes
+                1.098499e-02, // read_sectors
+                4.197263e-02, // write_sectors
+                3.127604e-02, // far_partial_reads
+                1.757425e-01, // partial_writes
+                2.592736e+01, // far_partial_writes
+                5.869637e-03, // short_reads
+                1.249506e-02, // short_writes
                 0.000000e+00, // small_blocks
-                1.356938e+00, // l2_excess
-                5.473006e-01, // issue_excess
+                1.421364e+00, // l2_excess
+                5.183970e-01, // issue_excess
                 0.000000e+00, // smem
-                2.420217e-02, // slots
-                3.880016e-02, // idle_slots
-                6.863658e+00, // tiles
-                2.344009e-01, // idle_memory
-                4.209917e-02, // few_blocks
-                1.790908e-02, // idle_sms
-                2.770757e-01, // waves
+                2.479343e-02, // slots
+                9.140318e-02, // idle_slots
+                7.423238e+00, // tiles
+                2.290499e-01, // idle_memory
+                1.347497e-02, // few_blocks
+                1.284922e-02, // idle_sms
+                3.173086e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, Packed
         Weights {
-            intercept: -6.585504e-01,
+            intercept: -6.948824e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
-                3.531488e-02, // write_sectors
-                0.000000e+00, // far_partial_reads
-                2.506937e-03, // partial_writes
-                2.787143e+03, // far_partial_writes
+                5.348455e-03, // write_sectors
+                3.096152e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
+                1.977595e+03, // far_partial_writes
                 0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
-                1.334311e-01, // small_blocks
-                4.492857e-01, // l2_excess
+                1.950262e-01, // small_blocks
+                8.779155e-01, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
                 0.000000e+00, // slots
-                1.502865e+00, // idle_slots
-                1.912645e+00, // tiles
-                1.196379e-02, // idle_memory
-                3.528876e-01, // few_blocks
-                4.963485e-01, // idle_sms
-                6.511345e-01, // waves
-                2.484112e-01, // setup
+                8.091841e-01, // idle_slots
+                9.526222e-01, // tiles
+                0.000000e+00, // idle_memory
+                6.807914e-01, // few_blocks
+                4.620694e-01, // idle_sms
+                7.060669e-01, // waves
+                2.988776e-01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, PackedSplit
         Weights {
-            intercept: 2.419989e-01,
+            intercept: 1.103198e-01,
             coefficients: [
-                6.138685e-02, // read_sectors
-                1.298670e-01, // write_sectors
-                1.295931e+00, // far_partial_reads
-                7.701948e-03, // partial_writes
-                1.023025e+03, // far_partial_writes
-                7.298766e-02, // short_reads
-                1.898618e-03, // short_writes
-                1.256130e+00, // small_blocks
+                4.599515e-02, // read_sectors
+                4.220819e-02, // write_sectors
+                9.920905e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
+                1.627849e+02, // far_partial_writes
+                7.946396e-02, // short_reads
+                0.000000e+00, // short_writes
+                1.267976e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                4.363177e-03, // issue_excess
-                1.288530e-02, // smem
-                2.711543e-02, // slots
-                2.054119e+00, // idle_slots
+                6.141766e-01, // issue_excess
+                3.061459e-02, // smem
+                1.110666e-01, // slots
+                2.357433e+00, // idle_slots
                 0.000000e+00, // tiles
-                1.076276e-02, // idle_memory
+                3.045829e-03, // idle_memory
                 0.000000e+00, // few_blocks
-                4.942305e-01, // idle_sms
-                1.439739e-02, // waves
-                6.810352e-01, // setup
+                4.906759e-01, // idle_sms
+                4.062277e-03, // waves
+                6.605151e-01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, RowCopy
         Weights {
-            intercept: -1.956149e-01,
+            intercept: -2.672685e-01,
             coefficients: [
-                2.238341e-01, // read_sectors
-                4.274554e-01, // write_sectors
-                1.215688e+03, // far_partial_reads
-                1.884302e+02, // partial_writes
+                1.552222e-01, // read_sectors
+                3.712823e-01, // write_sectors
+                6.869812e+02, // far_partial_reads
+                2.398400e-02, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.287943e-01, // short_reads
+                3.692420e-02, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                9.786111e-01, // slots
-                3.165242e+00, // idle_slots
-                5.900728e-01, // tiles
-                3.227883e-01, // idle_memory
-                3.419686e+00, // few_blocks
-                5.200231e-01, // idle_sms
-                3.827543e-01, // waves
+                4.592191e-01, // slots
+                6.757683e-01, // idle_slots
+                3.529297e-01, // tiles
+                3.322666e-01, // idle_memory
+                2.739099e+00, // few_blocks
+                5.292278e-01, // idle_sms
+                1.771103e-01, // waves
                 0.000000e+00, // setup
-                3.423720e+01, // scattered_rows
+                2.025816e+01, // scattered_rows
             ],
         },
     ],

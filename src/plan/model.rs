@@ -211,14 +211,14 @@ const NEAR_ROWS_BYTES: f64 = 1048576.0;
 /// reads the granules they share again.
 const DRAM_GRANULE: u64 = 64;
 
-/// RowCopy's rows read far from their input neighbours: the share of bytes
-/// read beyond the row's own in the DRAM granules it touches (rows start at
-/// multiples of their length, so within a granule at multiples of
-/// gcd(row, granule)), times how far (up to NEAR_ROWS_BYTES) the output
-/// order puts the neighbour.
-fn scattered_rows(c: &Canonical) -> f64 {
+/// RowCopy's rows (dimension 0 stays first) read far from their input
+/// neighbours: the share of bytes read beyond the row's own in the DRAM
+/// granules it touches (rows start at multiples of their length, so within
+/// a granule at multiples of gcd(row, granule)), times how far (up to
+/// NEAR_ROWS_BYTES) the output order puts the neighbour.
+pub(super) fn scattered_rows(c: &Canonical) -> f64 {
     let row = c.dims[0] * c.elem_size as u64;
-    let neighbour = c.perm.iter().position(|&d| d == 1).unwrap_or(1);
+    let neighbour = c.perm.iter().position(|&d| d == 1).unwrap_or(1).max(1);
     let rows_apart: u64 = c.perm[1..neighbour].iter().map(|&d| c.dims[d]).product();
     let far = (rows_apart as f64 * row as f64 / NEAR_ROWS_BYTES).min(1.0);
     far * (DRAM_GRANULE - gcd(row, DRAM_GRANULE)) as f64 / row as f64

@@ -48,13 +48,9 @@ pub fn tile_edge(algorithm: super::Algorithm, elem_size: usize) -> u64 {
 }
 
 /// Elements each thread of RowCopy moves (`row_copy_unroll` of
-/// cuda/tiled.cu): 16 bytes, at least 2 and at most 8 elements.
+/// cuda/tiled.cu): 32 bytes and at most 8 elements.
 pub fn row_copy_unroll(elem_size: usize) -> u64 {
-    if elem_size >= 8 {
-        2
-    } else {
-        (16 / elem_size as u64).min(8)
-    }
+    (32 / elem_size as u64).min(8)
 }
 
 /// Elements a RowCopy block moves per tile: 256 threads of
