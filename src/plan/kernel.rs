@@ -6,7 +6,7 @@ use once_cell::sync::Lazy;
 use super::problem::ELEMENT_SIZES;
 
 /// The cuTT paper's four algorithms, and RowCopy (dimension 0 stays first:
-/// the input read as one stream, each element sent to its output offset).
+/// the output written as one stream, each element read from its input offset).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     Tiled,
