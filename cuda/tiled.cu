@@ -546,8 +546,9 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
 // Elements per thread of RowCopy (the planner's row_copy_unroll): 32 bytes
 // and at most 8 elements. Reads of short rows far apart wait on scattered
 // DRAM pages, so more of them in flight pay (bench/exp/row_unroll.cu,
-// output order: 8-byte elements U = 4 0.85-0.96 of memcpy against U = 2
-// 0.70-0.90, U = 8 no better; 4-byte U = 8 0.90 against U = 4 0.87).
+// output order: 8-byte elements U = 4 against U = 2 -0.01 to +0.08 of
+// memcpy, odd rows of 15-33 elements gaining most, U = 8 below U = 4;
+// 4-byte U = 8 +0.03 over U = 4).
 __host__ __device__ constexpr u32 row_copy_unroll(u32 bytes) {
     return 32 / bytes > 8 ? 8 : 32 / bytes;
 }
@@ -558,12 +559,12 @@ __host__ __device__ constexpr u32 row_copy_unroll(u32 bytes) {
 // positions t C + x + 256 k, k < U, each warp access 32 consecutive
 // elements; a position's input offset comes from its digits along every
 // dimension (grid: all of them, in output order, so the output offset is
-// the position itself), all loads before the stores. Rows read apart cost less than rows written apart
-// (bench/exp/row_order.cu, 2026-11-22): reading in input order instead
-// measured 0.89-0.92 of memcpy for rows of 1-111 KB, writing in output
-// order 0.95-0.98, and the input order lost most where a row's output
-// neighbours lie far apart in the input ([23, 2116, 46, 46] perm
-// [0, 3, 2, 1]: 0.59 against TiledCopy's 0.86).
+// the position itself), all loads before the stores. Rows read apart cost
+// less than rows written apart (bench/exp/row_order.cu, 2026-11-22):
+// reading in input order instead measured 0.89-0.92 of memcpy for rows of
+// 1-111 KB, writing in output order 0.95-0.98, and the input order lost
+// most where a row's output neighbours lie far apart in the input ([23,
+// 2116, 46, 46] perm [0, 3, 2, 1]: 0.59 against TiledCopy's 0.86).
 template <typename T, typename I>
 __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __restrict__ in,
                                          T* __restrict__ out) {

@@ -59,3 +59,45 @@ inline cutt_divisor divisor(unsigned long long d) {
   f.shift = shift;
   return f;
 }
+
+// libcutt's heuristic plan of the transpose as the reference: fills want
+// with its output (the output poisoned first) and returns its time in ms,
+// or -1 after printing why when cuttPlan fails.
+inline float libcutt_reference(std::vector<int> dims, std::vector<int> perm, int elem, void* in, void* out,
+                               size_t bytes, std::vector<unsigned char>& want) {
+  cuttHandle plan;
+  if (cuttPlan(&plan, (int)dims.size(), dims.data(), perm.data(), elem, 0) != CUTT_SUCCESS) {
+    printf(" cuttPlan failed\n");
+    return -1;
+  }
+  CHECK(cudaMemset(out, 0xff, bytes));
+  cuttExecute(plan, in, out);
+  CHECK(cudaDeviceSynchronize());
+  want.resize(bytes);
+  CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
+  const float ms = time_ms([&] { cuttExecute(plan, in, out); }, 10);
+  cuttDestroy(plan);
+  return ms;
+}
+
+// Runs launch once on a poisoned output and compares the output with want
+// byte for byte (ok), then returns its time in ms.
+template <typename F>
+float checked_time_ms(F launch, void* out, const std::vector<unsigned char>& want, bool& ok) {
+  CHECK(cudaMemset(out, 0xff, want.size()));
+  launch();
+  CHECK(cudaDeviceSynchronize());
+  std::vector<unsigned char> got(want.size());
+  CHECK(cudaMemcpy(got.data(), out, got.size(), cudaMemcpyDeviceToHost));
+  ok = got == want;
+  return time_ms(launch, 10);
+}
+
+// Prints "eELEM [d0,d1,..] perm [p0,p1,..]".
+inline void print_case(unsigned elem, const std::vector<int>& dims, const std::vector<int>& perm) {
+  printf("e%u [", elem);
+  for (size_t k = 0; k < dims.size(); ++k) printf("%s%d", k ? "," : "", dims[k]);
+  printf("] perm [");
+  for (size_t k = 0; k < perm.size(); ++k) printf("%s%d", k ? "," : "", perm[k]);
+  printf("]");
+}

@@ -61,6 +61,8 @@ template <typename T>
 void run_stripes(const Case& c, unsigned n, void* in, void* out, float copy, const std::vector<unsigned char>& want) {
   constexpr unsigned U = sizeof(T) >= 8 ? 2 : 4;
   const unsigned blocks = (n + 256 * U - 1) / (256 * U);
+  std::vector<unsigned char> input(want.size());
+  CHECK(cudaMemcpy(input.data(), in, input.size(), cudaMemcpyDeviceToHost));
   auto one = [&](unsigned S, bool identity) {
     Stripes s{};
     s.L = c.L, s.A = c.A, s.B = c.B, s.S = S;
@@ -69,18 +71,8 @@ void run_stripes(const Case& c, unsigned n, void* in, void* out, float copy, con
     s.last_div = divisor(s.last);
     s.identity = identity;
     auto launch = [&] { striped<T, U><<<blocks, 256>>>(s, (const T*)in, (T*)out, n); };
-    CHECK(cudaMemset(out, 0xff, (size_t)n * sizeof(T)));
-    launch();
-    CHECK(cudaDeviceSynchronize());
-    std::vector<unsigned char> got((size_t)n * sizeof(T));
-    CHECK(cudaMemcpy(got.data(), out, got.size(), cudaMemcpyDeviceToHost));
-    bool ok = got == want;
-    if (identity) {
-      std::vector<unsigned char> src(got.size());
-      CHECK(cudaMemcpy(src.data(), in, src.size(), cudaMemcpyDeviceToHost));
-      ok = got == src;
-    }
-    const float ms = time_ms(launch, 10);
+    bool ok;
+    const float ms = checked_time_ms(launch, out, identity ? input : want, ok);
     if (identity)
       printf(" identity=%.3f%s", copy / ms, ok ? "" : "(WRONG)");
     else
@@ -97,19 +89,9 @@ void run(const Case& c, void* in, void* out) {
   const size_t bytes = (size_t)n * c.elem;
   const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
   printf("e%u [%u,%u,%u] perm [0,2,1] row %u B copy %.1f us", c.elem, c.L, c.A, c.B, c.L * c.elem, copy * 1000);
-  int dims[3] = {(int)c.L, (int)c.A, (int)c.B}, perm[3] = {0, 2, 1};
-  cuttHandle plan;
-  if (cuttPlan(&plan, 3, dims, perm, c.elem, 0) != CUTT_SUCCESS) {
-    printf(" cuttPlan failed\n");
-    return;
-  }
-  CHECK(cudaMemset(out, 0xff, bytes));
-  cuttExecute(plan, in, out);
-  CHECK(cudaDeviceSynchronize());
-  std::vector<unsigned char> want(bytes);
-  CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
-  const float lib = time_ms([&] { cuttExecute(plan, in, out); }, 10);
-  cuttDestroy(plan);
+  std::vector<unsigned char> want;
+  const float lib = libcutt_reference({(int)c.L, (int)c.A, (int)c.B}, {0, 2, 1}, c.elem, in, out, bytes, want);
+  if (lib < 0) return;
   printf(" libcutt=%.3f", copy / lib);
   if (c.elem == 16) run_stripes<uint4>(c, n, in, out, copy, want);
   if (c.elem == 8) run_stripes<uint2>(c, n, in, out, copy, want);

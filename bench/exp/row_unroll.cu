@@ -49,13 +49,9 @@ template <typename T, unsigned U>
 void one(const Walk& w, unsigned n, void* in, void* out, float copy, const std::vector<unsigned char>& want) {
   const unsigned blocks = (n + 256 * U - 1) / (256 * U);
   auto launch = [&] { gather<T, U><<<blocks, 256>>>(w, (const T*)in, (T*)out, n); };
-  CHECK(cudaMemset(out, 0xff, (size_t)n * sizeof(T)));
-  launch();
-  CHECK(cudaDeviceSynchronize());
-  std::vector<unsigned char> got((size_t)n * sizeof(T));
-  CHECK(cudaMemcpy(got.data(), out, got.size(), cudaMemcpyDeviceToHost));
-  const float ms = time_ms(launch, 10);
-  printf(" U%u=%.3f%s", U, copy / ms, got == want ? "" : "(WRONG)");
+  bool ok;
+  const float ms = checked_time_ms(launch, out, want, ok);
+  printf(" U%u=%.3f%s", U, copy / ms, ok ? "" : "(WRONG)");
 }
 
 template <typename T>
@@ -72,24 +68,10 @@ void run(const Case& c, void* in, void* out) {
   for (int d : c.dims) n *= d;
   const size_t bytes = n * c.elem;
   const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
-  printf("e%u [", c.elem);
-  for (int k = 0; k < rank; ++k) printf("%s%d", k ? "," : "", c.dims[k]);
-  printf("] perm [");
-  for (int k = 0; k < rank; ++k) printf("%s%d", k ? "," : "", c.perm[k]);
-  printf("]");
-  cuttHandle plan;
-  std::vector<int> dims = c.dims, perm = c.perm;
-  if (cuttPlan(&plan, rank, dims.data(), perm.data(), c.elem, 0) != CUTT_SUCCESS) {
-    printf(" cuttPlan failed\n");
-    return;
-  }
-  CHECK(cudaMemset(out, 0xff, bytes));
-  cuttExecute(plan, in, out);
-  CHECK(cudaDeviceSynchronize());
-  std::vector<unsigned char> want(bytes);
-  CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
-  const float lib = time_ms([&] { cuttExecute(plan, in, out); }, 10);
-  cuttDestroy(plan);
+  print_case(c.elem, c.dims, c.perm);
+  std::vector<unsigned char> want;
+  const float lib = libcutt_reference(c.dims, c.perm, c.elem, in, out, bytes, want);
+  if (lib < 0) return;
   printf(" libcutt=%.3f", copy / lib);
   Walk w{};
   w.rank = rank;

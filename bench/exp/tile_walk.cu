@@ -65,19 +65,9 @@ void run(unsigned A, unsigned M, unsigned B, void* in, void* out) {
   const size_t n = (size_t)A * M * B, bytes = n * 8;
   const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
   printf("e8 [%u,%u,%u] perm [2,1,0] copy %.1f us", A, M, B, copy * 1000);
-  int dims[3] = {(int)A, (int)M, (int)B}, perm[3] = {2, 1, 0};
-  cuttHandle plan;
-  if (cuttPlan(&plan, 3, dims, perm, 8, 0) != CUTT_SUCCESS) {
-    printf(" cuttPlan failed\n");
-    return;
-  }
-  CHECK(cudaMemset(out, 0xff, bytes));
-  cuttExecute(plan, in, out);
-  CHECK(cudaDeviceSynchronize());
-  std::vector<unsigned char> want(bytes), got(bytes);
-  CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
-  const float lib = time_ms([&] { cuttExecute(plan, in, out); }, 10);
-  cuttDestroy(plan);
+  std::vector<unsigned char> want;
+  const float lib = libcutt_reference({(int)A, (int)M, (int)B}, {2, 1, 0}, 8, in, out, bytes, want);
+  if (lib < 0) return;
   printf(" libcutt=%.3f", copy / lib);
   const char* names[] = {"bam", "bma", "amb"};
   for (unsigned order = 0; order < 3; ++order) {
@@ -86,12 +76,9 @@ void run(unsigned A, unsigned M, unsigned B, void* in, void* out) {
     w.order = order;
     const unsigned tiles = w.tiles_a * w.tiles_b * M;
     auto launch = [&] { tiled<<<tiles, dim3(32, 8)>>>(w, (const uint2*)in, (uint2*)out, tiles); };
-    CHECK(cudaMemset(out, 0xff, bytes));
-    launch();
-    CHECK(cudaDeviceSynchronize());
-    CHECK(cudaMemcpy(got.data(), out, bytes, cudaMemcpyDeviceToHost));
-    const float ms = time_ms(launch, 10);
-    printf(" %s=%.3f%s", names[order], copy / ms, got == want ? "" : "(WRONG)");
+    bool ok;
+    const float ms = checked_time_ms(launch, out, want, ok);
+    printf(" %s=%.3f%s", names[order], copy / ms, ok ? "" : "(WRONG)");
   }
   printf("\n");
 }
