@@ -571,8 +571,10 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     static_assert(sizeof(I) == 4, "RowCopy has 32-bit positions only");
     constexpr u32 U = row_copy_unroll(sizeof(T));
     constexpr u32 BLOCK = CUTT_TILE * CUTT_TILE_ROWS;
-    const u32 volume = tensor_volume<u32>(p);
     for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
+        // Only the last tile can run past the tensor; the others skip the
+        // volume's product over every dimension.
+        const u32 end = t + 1 < (u32)p.num_tiles ? 0xffffffffu : tensor_volume<u32>(p);
         const u32 first = t * BLOCK * U + threadIdx.x;
         u32 from[U];
 #pragma unroll
@@ -584,10 +586,10 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
         T v[U];
 #pragma unroll
         for (u32 k = 0; k < U; ++k)
-            if (first + k * BLOCK < volume) v[k] = in[from[k]];
+            if (first + k * BLOCK < end) v[k] = in[from[k]];
 #pragma unroll
         for (u32 k = 0; k < U; ++k)
-            if (first + k * BLOCK < volume) out[first + k * BLOCK] = v[k];
+            if (first + k * BLOCK < end) out[first + k * BLOCK] = v[k];
     }
 }
 
