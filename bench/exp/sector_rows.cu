@@ -123,36 +123,21 @@ cutt_tiled_params layout(const Case& c, unsigned b_first) {
 }
 
 void run(const Case& c, void* in, void* out) {
-  const unsigned rank = c.dims.size();
   size_t n = 1;
   for (unsigned d : c.dims) n *= d;
   const size_t bytes = n * 8;
   const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
-  printf("e8 [");
-  for (unsigned k = 0; k < rank; ++k) printf("%s%u", k ? "," : "", c.dims[k]);
-  printf("] perm [");
-  for (unsigned k = 0; k < rank; ++k) printf("%s%u", k ? "," : "", c.perm[k]);
-  printf("] copy %.1f us", copy * 1000);
-  cuttHandle plan;
-  std::vector<int> dims(c.dims.begin(), c.dims.end()), perm(c.perm.begin(), c.perm.end());
-  if (cuttPlan(&plan, rank, dims.data(), perm.data(), 8, 0) != CUTT_SUCCESS) {
-    printf(" cuttPlan failed\n");
-    return;
-  }
-  CHECK(cudaMemset(out, 0xff, bytes));
-  cuttExecute(plan, in, out);
-  CHECK(cudaDeviceSynchronize());
-  std::vector<unsigned char> want(bytes), got(bytes);
-  CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
-  printf(" libcutt=%.3f", copy / time_ms([&] { cuttExecute(plan, in, out); }, 10));
-  cuttDestroy(plan);
+  const std::vector<int> dims(c.dims.begin(), c.dims.end()), perm(c.perm.begin(), c.perm.end());
+  print_case(8, dims, perm);
+  printf(" copy %.1f us", copy * 1000);
+  std::vector<unsigned char> want;
+  const float lib = libcutt_reference(dims, perm, 8, in, out, bytes, want);
+  if (lib < 0) return;
+  printf(" libcutt=%.3f", copy / lib);
   auto variant = [&](const char* name, auto launch) {
-    CHECK(cudaMemset(out, 0xff, bytes));
-    launch();
-    CHECK(cudaDeviceSynchronize());
-    CHECK(cudaMemcpy(got.data(), out, bytes, cudaMemcpyDeviceToHost));
-    const float ms = time_ms(launch, 10);
-    printf(" %s=%.3f%s", name, copy / ms, got == want ? "" : "(WRONG)");
+    bool ok;
+    const float ms = checked_time_ms(launch, out, want, ok);
+    printf(" %s=%.3f%s", name, copy / ms, ok ? "" : "(WRONG)");
   };
   const uint2* src = (const uint2*)in;
   uint2* dst = (uint2*)out;
