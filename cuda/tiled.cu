@@ -507,6 +507,74 @@ __device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T*
     });
 }
 
+// Tiled for 1- and 2-byte elements where every row starts on a 32-bit word
+// (src/plan/params.rs `rows_word_aligned`: buffers aligned to 4 bytes,
+// input dimension 0 and output dimension 0 whole words, so every stride of
+// either tensor is too): tiled_words without shifts, halo or byte stores,
+// all words whole. Its few registers let twice the blocks share an SM:
+// bench/exp/word_tile.cu measured this tile at 0.90-0.93 of memcpy on
+// aligned 2D transposes, tiled_words at 0.78-0.81.
+//
+// Launch as Tiled; tiles of EDGE = 128 / E elements each way. Thread
+// (tx, ty) reads word tx of input rows (ty + 8 j) K + r, j < 4, r < K, and
+// writes word tx of output rows ty + 8 m.
+template <unsigned int K, bool FULL, typename I>
+__device__ __forceinline__ void load_aligned_groups(const u32* src, I in_row, I na, I nb,
+                                                    u32 (&v)[CUTT_WORD_TILE_BYTES / 4 / CUTT_TILE_ROWS][K]) {
+    constexpr u32 GROUPS = CUTT_WORD_TILE_BYTES / 4 / CUTT_TILE_ROWS;
+    const bool lane_in = FULL || (I)(threadIdx.x * K) < na;
+#pragma unroll
+    for (u32 j = 0; j < GROUPS; ++j)
+#pragma unroll
+        for (u32 r = 0; r < K; ++r) {
+            const u32 b = (threadIdx.y + j * CUTT_TILE_ROWS) * K + r;
+            const u32* at = src + (I)(j * CUTT_TILE_ROWS * K + r) * in_row;
+            v[j][r] = FULL || (lane_in && (I)b < nb) ? __ldg(at) : 0u;
+        }
+}
+
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const T* __restrict__ in,
+                                              T* __restrict__ out) {
+    constexpr u32 E = sizeof(T);
+    constexpr u32 K = 4 / E;
+    constexpr u32 EDGE = CUTT_WORD_TILE_BYTES / E;
+    constexpr u32 WORDS = CUTT_WORD_TILE_BYTES / 4;
+    constexpr u32 GROUPS = WORDS / CUTT_TILE_ROWS;
+    // Output row a, logical word g at column g ^ (a / K), as in tiled_words.
+    __shared__ u32 tile[EDGE][WORDS];
+    const u32 tx = threadIdx.x;
+    const u32 ty = threadIdx.y;
+    const I in_row = (I)p.b_in_stride / K;
+    const I out_row = (I)p.a_out_stride / K;
+    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I) {
+        const u32* src = (const u32*)(in + in_base) + tx + (I)(ty * K) * in_row;
+        const bool full = na == (I)EDGE && nb == (I)EDGE;
+        u32 v[GROUPS][K];
+        if (full)
+            load_aligned_groups<K, true>(src, in_row, na, nb, v);
+        else
+            load_aligned_groups<K, false>(src, in_row, na, nb, v);
+#pragma unroll
+        for (u32 j = 0; j < GROUPS; ++j) {
+            u32 o[K];
+            transpose_block<E>(v[j], o);
+#pragma unroll
+            for (u32 k = 0; k < K; ++k) tile[tx * K + k][(ty + j * CUTT_TILE_ROWS) ^ tx] = o[k];
+        }
+        __syncthreads();
+        u32* dst = (u32*)(out + out_base) + tx + (I)ty * out_row;
+        const bool word_in = full || (I)(tx * K) < nb;
+#pragma unroll
+        for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
+            const u32 a = ty + m * CUTT_TILE_ROWS;
+            if (word_in && (full || (I)a < na))
+                dst[(I)(m * CUTT_TILE_ROWS) * out_row] = tile[a][tx ^ (a / K)];
+        }
+        __syncthreads();
+    });
+}
+
 // Tiled: words for elements under 4 bytes, wide tiles for 4-byte ones, tiles
 // that own output sectors for 8- and 16-byte ones.
 template <typename T, typename I>
@@ -593,18 +661,21 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     }
 }
 
-// Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64} and
-// cutt_row_copy_e{bytes}_i32.
+// Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64},
+// cutt_tiled_aligned_e{1,2}_i{32,64} and cutt_row_copy_e{bytes}_i32.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads
 // (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
 // shared memory; Tiled uses static shared memory: CUTT_WIDE_TILE *
 // (CUTT_WIDE_TILE + 1) elements for 4-byte elements, (CUTT_TILE +
 // CUTT_TILE_ROWS) * (CUTT_TILE + 1) for 8- and 16-byte ones (the halo's rows
 // included) and CUTT_WORD_TILE_BYTES / E * (CUTT_WORD_TILE_BYTES + 4) bytes
-// for E = 1, 2 (the tile's words and a halo word per output row).
+// for E = 1, 2 (the tile's words and a halo word per output row);
+// tiled_aligned 128 / E * 128 bytes (the words alone).
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
 // also name the blocks that must fit on an SM at once: without, they take
-// 122 and 72 registers (two and three blocks). Tiled of 4-byte elements
+// 122 and 72 registers (two and three blocks); tiled_aligned names eight
+// for 2-byte elements with 32-bit positions (32 registers) and six
+// otherwise (40), as many as fit without spilling. Tiled of 4-byte elements
 // names eight, the most 256-thread blocks an SM holds: 32 registers, where
 // it takes 48 (e4_i32) or 128 (e4_i64) otherwise, and 5 blocks measured
 // 0.78 of memcpy on 48000^2 against 0.89 with 8. Within these bounds ptxas
@@ -631,6 +702,10 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     CUTT_ENTRY(ALGO, 16, uint4, 64, cutt_u64, (CUTT_BLOCK))
 
 CUTT_ENTRIES(tiled, (CUTT_BLOCK, 8))
+CUTT_ENTRY(tiled_aligned, 1, unsigned char, 32, u32, (CUTT_BLOCK, 6))
+CUTT_ENTRY(tiled_aligned, 1, unsigned char, 64, cutt_u64, (CUTT_BLOCK, 6))
+CUTT_ENTRY(tiled_aligned, 2, unsigned short, 32, u32, (CUTT_BLOCK, 8))
+CUTT_ENTRY(tiled_aligned, 2, unsigned short, 64, cutt_u64, (CUTT_BLOCK, 6))
 CUTT_ENTRIES(tiled_copy, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 1, unsigned char, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 2, unsigned short, 32, u32, (CUTT_BLOCK))

@@ -66,7 +66,10 @@ pub fn plan_measure(
     };
     register(problem, stream, |problem, device, binding, kernels| {
         let c = canonicalize_aligned(problem, alignment(input, output));
-        if c != canonicalize(problem) {
+        if c != (Canonical {
+            align: c.align,
+            ..canonicalize(problem)
+        }) {
             cutt_log!("buffers aligned to less than the words the plan moves: heuristic plan, not measured");
             return Ok(cached_canonical_plan(&c, device));
         }
@@ -212,7 +215,7 @@ pub fn execute(handle: u32, input: DevicePtr, output: DevicePtr) -> Result<(), E
     let stream = entry.stream.load(Ordering::Relaxed);
     let align = alignment(input, output);
     let narrower;
-    let method = if align >= entry.plan.canonical.elem_size {
+    let method = if align >= entry.plan.required_alignment() {
         &entry.plan.method
     } else {
         let c = canonicalize_aligned(&entry.problem, align);

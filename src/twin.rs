@@ -186,6 +186,9 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
         let mut t = I::from_u64(u64::from(block));
         while t < I::from_u64(launch.num_tiles()) {
             match (&launch.params, launch.kernel.algorithm) {
+                (Params::Tiled(p), Algorithm::Tiled) if launch.kernel.aligned => {
+                    tiled_aligned_tile(p, t, mem)
+                }
                 (Params::Tiled(p), Algorithm::Tiled) if moves_words(Algorithm::Tiled, mem.elem) => {
                     tiled_words_tile(p, t, mem)
                 }
@@ -754,6 +757,51 @@ fn tiled_words_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
                 if at < 4 * words {
                     let value = byte_perm(word(at / 4), word(at / 4 + 1), shift_selector(skip));
                     mem.store_bytes(row + at, value, row_bytes - at);
+                }
+            }
+        }
+    }
+}
+
+/// `tiled_aligned` of cuda/tiled.cu (Tiled for 1- and 2-byte elements
+/// whose rows all start on a 32-bit word), one tile, thread by thread: every
+/// access a whole aligned word (`load_aligned` and `store_aligned` check).
+fn tiled_aligned_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
+    let e = mem.elem as u64;
+    let k = 4 / e;
+    let edge = WORD_TILE_BYTES / e;
+    let words = WORD_TILE_BYTES / 4;
+    let (a0, b0, in_base, out_base) = tile_origin(p, t, edge);
+    let na = min_tile(p.a_extent, a0, edge).to_usize() as u64;
+    let nb = min_tile(p.b_extent, b0, edge).to_usize() as u64;
+    let (in_row, out_row) = (p.b_in_stride * e, p.a_out_stride * e);
+    let tile_in = in_base.to_usize() as u64 * e;
+    let tile_out = out_base.to_usize() as u64 * e;
+    let mut tile = vec![STALE; (edge * words) as usize];
+    for ty in 0..TILE_ROWS {
+        for tx in 0..words {
+            for j in 0..words / TILE_ROWS {
+                let mut v = [0u32; 4];
+                for r in 0..k {
+                    let b = (ty + j * TILE_ROWS) * k + r;
+                    if tx * k < na && b < nb {
+                        v[r as usize] = mem.load_aligned((tile_in + 4 * tx + b * in_row) as i64);
+                    }
+                }
+                let o = transpose_block(&v, mem.elem);
+                let g = ty + j * TILE_ROWS;
+                for (kk, &w) in o.iter().enumerate().take(k as usize) {
+                    tile[((tx * k + kk as u64) * words + (g ^ tx)) as usize] = w;
+                }
+            }
+        }
+    }
+    for ty in 0..TILE_ROWS {
+        for tx in (0..words).filter(|&tx| tx * k < nb) {
+            for a in (0..edge / TILE_ROWS).map(|m| ty + m * TILE_ROWS) {
+                if a < na {
+                    let word = tile[(a * words + (tx ^ (a / k))) as usize];
+                    mem.store_aligned(tile_out + 4 * tx + a * out_row, word);
                 }
             }
         }

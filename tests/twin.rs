@@ -3,7 +3,8 @@
 
 use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
-    Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, H100, NO_PADDING,
+    runs_aligned_words, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, H100,
+    MAX_WORD, NO_PADDING,
 };
 use cutt::testkit::{problem, random_problem, Rng};
 use cutt::twin;
@@ -12,6 +13,9 @@ const POISON: u8 = 0xA5;
 
 /// Runs `plan` on random input and compares every byte with the reference
 /// transpose of `reference` (the caller's problem, before any rewriting).
+/// The buffers lie at random addresses, half of them word-aligned; where
+/// they are aligned less than the plan needs, the plan `cuttExecute` runs
+/// then replaces it.
 fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
     let bytes = reference.bytes() as usize;
     let input = rng.bytes(bytes);
@@ -24,7 +28,17 @@ fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
         &mut expected,
     );
     let mut output = vec![POISON; bytes];
-    let misalignment = (rng.below(128) as usize, rng.below(128) as usize);
+    let word = if rng.below(2) == 0 { 4 } else { 1 };
+    let mut at = || word * rng.below(128 / word as u64) as usize;
+    let misalignment = (at(), at());
+    let replanned;
+    let plan = match alignment(misalignment) {
+        align if align < plan.required_alignment() => {
+            replanned = plan_canonical(&canonicalize_aligned(reference, align), &H100);
+            &replanned
+        }
+        _ => plan,
+    };
     twin::execute_at(plan, &input, &mut output, misalignment);
     if let Some(at) = (0..bytes).find(|&i| output[i] != expected[i]) {
         panic!(
@@ -32,6 +46,12 @@ fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
              first wrong byte {at} of {bytes}"
         );
     }
+}
+
+/// The alignment `cuttExecute` finds for buffers at `misalignment` (mod
+/// 128): the widest power of two up to MAX_WORD dividing both.
+fn alignment(misalignment: (usize, usize)) -> usize {
+    1 << (misalignment.0 | misalignment.1 | MAX_WORD).trailing_zeros()
 }
 
 /// Names of the plan's method, for coverage counts: the algorithm, and
@@ -203,6 +223,50 @@ fn grid_never_exceeds_device_limit() {
     }
 }
 
+/// Tiled of 1- and 2-byte elements where every row starts on a word
+/// (`tiled_aligned`): random ranks, extents and grid limits, both index
+/// widths, tiles cut anywhere along both tile dimensions; buffers at
+/// word-aligned addresses, and at others, where `check` runs the plan
+/// `cuttExecute` falls back to.
+#[test]
+fn aligned_word_tiles_match_reference() {
+    let mut rng = Rng::new(11);
+    let mut ran = [0; 2];
+    for case in 0..3000 {
+        let elem = rng.pick(&[1, 2]);
+        let (mut dims, perm, _) = random_problem(&mut rng, 5, 1 << 16);
+        // Rows on words; 1-byte rows on sectors (`runs_aligned_words`).
+        let words = if elem == 1 { 32 } else { 2 };
+        for d in [0, perm[0] as usize] {
+            dims[d] = words * (1 + dims[d] / words);
+        }
+        let p = problem(&dims, &perm, elem);
+        let c = canonicalize(&p);
+        let device = random_device(&mut rng);
+        let Some(tiled) = candidates(&c, &device)
+            .into_iter()
+            .find(|cand| cand.algorithm == Algorithm::Tiled)
+        else {
+            continue;
+        };
+        let mut plan = plan_with(&c, &tiled, &device);
+        let Method::Kernel(launch) = &mut plan.method else {
+            panic!("Tiled is a kernel");
+        };
+        assert_eq!(launch.kernel.aligned, runs_aligned_words(&c), "{c:?}");
+        if !launch.kernel.aligned {
+            continue;
+        }
+        launch.kernel.index = rng.pick(&[IndexWidth::U32, IndexWidth::U64]);
+        ran[elem - 1] += 1;
+        check(&plan, &p, &mut rng, &format!("aligned case {case}"));
+    }
+    assert!(
+        ran.iter().all(|&n| n >= 200),
+        "only {ran:?} aligned-word plans checked"
+    );
+}
+
 /// The Tiled kernels choose their accesses by address (words of 1- and
 /// 2-byte elements, output sectors and lines of wider ones): buffers at
 /// every misalignment, tiles cut at every element of a row, rows longer
@@ -220,18 +284,23 @@ fn tiled_tiles_match_reference_at_any_misalignment() {
             (vec![a, 1 + rng.below(3) as i32, b], vec![2, 0, 1])
         };
         let p = problem(&dims, &perm, elem);
-        let c = canonicalize(&p);
-        let Some(tiled) = candidates(&c, &H100)
-            .into_iter()
-            .find(|cand| cand.algorithm == Algorithm::Tiled)
-        else {
+        let index = rng.pick(&[IndexWidth::U32, IndexWidth::U64]);
+        // The Tiled plan `cuttExecute` runs for buffers of this alignment.
+        let tiled_plan = |align: usize| {
+            let c = canonicalize_aligned(&p, align);
+            let tiled = candidates(&c, &H100)
+                .into_iter()
+                .find(|cand| cand.algorithm == Algorithm::Tiled)?;
+            let mut plan = plan_with(&c, &tiled, &H100);
+            let Method::Kernel(launch) = &mut plan.method else {
+                panic!("Tiled is a kernel");
+            };
+            launch.kernel.index = index;
+            Some(plan)
+        };
+        let Some(aligned_plan) = tiled_plan(MAX_WORD) else {
             continue;
         };
-        let mut plan = plan_with(&c, &tiled, &H100);
-        let Method::Kernel(launch) = &mut plan.method else {
-            panic!("Tiled is a kernel");
-        };
-        launch.kernel.index = rng.pick(&[IndexWidth::U32, IndexWidth::U64]);
         let bytes = p.bytes() as usize;
         let input = rng.bytes(bytes);
         let mut expected = vec![POISON; bytes];
@@ -246,8 +315,22 @@ fn tiled_tiles_match_reference_at_any_misalignment() {
             (0..8).map(|_| (at(), at())).collect()
         };
         for misalignment in misalignments {
+            let align = alignment(misalignment);
+            let replanned;
+            let plan = match align < aligned_plan.required_alignment() {
+                false => &aligned_plan,
+                // Elements split into narrower words may leave no Tiled
+                // candidate: `check` covers what runs then.
+                true => match tiled_plan(align) {
+                    Some(plan) => {
+                        replanned = plan;
+                        &replanned
+                    }
+                    None => continue,
+                },
+            };
             let mut output = vec![POISON; bytes];
-            twin::execute_at(&plan, &input, &mut output, misalignment);
+            twin::execute_at(plan, &input, &mut output, misalignment);
             assert!(
                 output == expected,
                 "case {case}: {p:?} with buffers at {misalignment:?} mod 128"

@@ -19,7 +19,7 @@ use std::time::Instant;
 use cutt::capi::*;
 use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
-use cutt::plan::Candidate;
+use cutt::plan::{Algorithm, Candidate};
 use cutt::testkit::{random_shape, Rng};
 use cutt::twin;
 
@@ -189,6 +189,7 @@ fn algorithm_of(description: &str) -> String {
         "cutt_packed_split",
         "cutt_packed",
         "cutt_tiled_copy",
+        "cutt_tiled_aligned",
         "cutt_tiled",
         "cutt_row_copy",
     ]
@@ -424,6 +425,54 @@ fn candidate_coverage(tally: &mut Tally) {
             };
             tally.record("coverage", &format!("candidates: {what}"), 0, outcome);
         }
+    }
+}
+
+/// Tiled of 1- and 2-byte elements whose rows all start on a word
+/// (`tiled_aligned`): random tensors whose tile dimensions hold whole
+/// words, the Tiled candidate with 32- and 64-bit positions, its buffers
+/// aligned (the aligned kernel) and shifted by an element (cuttExecute falls
+/// back to the general word kernel).
+fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
+    for case in 0..problems {
+        let elem = 1 + case % 2;
+        let (mut dims, perm, _) = random_shape(rng, 2 + case % 4, 1 << 20, 3000);
+        // Rows on words; 1-byte rows on sectors (`runs_aligned_words`).
+        let words = if elem == 1 { 32 } else { 2 };
+        for d in [0, perm[0] as usize] {
+            dims[d] = words * (1 + dims[d] / words);
+        }
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        let Some(candidates) =
+            runnable(tally, "aligned words", (&dims, &perm, elem), elements, true)
+        else {
+            continue;
+        };
+        let Some(tiled) = candidates
+            .iter()
+            .position(|c| c.algorithm == Algorithm::Tiled)
+        else {
+            continue;
+        };
+        for (how, offset) in [
+            (How::Candidate(tiled), 0),
+            (How::WideCandidate(tiled), 0),
+            (How::Candidate(tiled), elem),
+        ] {
+            let (what, outcome) = match run_case(rng, &dims, &perm, elem, 0, offset, how) {
+                Ok(algorithm) => (format!("{algorithm} e{elem} offset {offset}"), Ok(())),
+                Err(e) => (format!("e{elem} offset {offset}"), Err(e)),
+            };
+            tally.record("aligned words", &what, elements, outcome);
+        }
+    }
+    for elem in [1, 2] {
+        let what = format!("tiled_aligned e{elem} offset 0");
+        let outcome = match met(tally, "aligned words", &what) {
+            true => Ok(()),
+            false => Err(format!("no case ran {what}")),
+        };
+        tally.record("coverage", &format!("aligned words: {what}"), 0, outcome);
     }
 }
 
@@ -818,6 +867,7 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     all_candidates(tally, rng, 100);
     candidate_coverage(tally);
     wide_index_candidates(tally, rng, 40);
+    aligned_words(tally, rng, 40);
     misaligned(tally, rng);
     tally.skipped.push(
         "coverage of cuttPlan's choices: 100 random cases need not meet every algorithm".into(),
@@ -876,6 +926,7 @@ fn main() {
         coverage(&mut tally);
         factored_candidates(&mut tally, &mut rng, 4);
         wide_index_candidates(&mut tally, &mut rng, 60);
+        aligned_words(&mut tally, &mut rng, 200);
         high_ranks(&mut tally, &mut rng);
         misaligned(&mut tally, &mut rng);
         concurrent_streams(&mut tally, &mut rng);

@@ -8,6 +8,9 @@ pub struct Canonical {
     pub dims: Vec<u64>,
     pub perm: Vec<usize>,
     pub elem_size: usize,
+    /// Bytes (a power of two, at most MAX_WORD) both buffers are aligned
+    /// to: what kernels that move whole words may assume.
+    pub align: usize,
 }
 
 impl Canonical {
@@ -54,7 +57,8 @@ pub fn canonicalize(problem: &Problem) -> Canonical {
 /// words, and a leading dimension that stays first in the output is moved
 /// in words as wide as the alignment and its length allow.
 pub fn canonicalize_aligned(problem: &Problem, align: usize) -> Canonical {
-    let problem = match align.min(MAX_WORD) {
+    let align = align.min(MAX_WORD);
+    let problem = match align {
         word if word < problem.elem_size => problem.split_elements(word),
         _ => problem.clone(),
     };
@@ -65,8 +69,9 @@ pub fn canonicalize_aligned(problem: &Problem, align: usize) -> Canonical {
             dims,
             perm,
             elem_size: problem.elem_size,
+            align,
         },
-        align.min(MAX_WORD),
+        align,
     )
 }
 
@@ -90,6 +95,7 @@ fn widen(c: Canonical, max_word: usize) -> Canonical {
             dims,
             perm: c.perm,
             elem_size: word,
+            align: c.align,
         };
     }
     // A single word: dimension 0 disappears into the element.
@@ -97,6 +103,7 @@ fn widen(c: Canonical, max_word: usize) -> Canonical {
         dims: c.dims[1..].to_vec(),
         perm: c.perm[1..].iter().map(|&p| p - 1).collect(),
         elem_size: word,
+        align: c.align,
     }
 }
 

@@ -111,12 +111,19 @@ pub struct KernelId {
     pub index: IndexWidth,
     /// Register slots per thread (1 for the tiled kernels).
     pub slots: u32,
+    /// Tiled of 1- and 2-byte elements whose rows all start on a 32-bit
+    /// word (cuda/tiled.cu `tiled_aligned`; `rows_word_aligned`).
+    pub aligned: bool,
 }
 
+/// Element sizes of the `aligned` Tiled kernels.
+const ALIGNED_ELEMENT_SIZES: [usize; 2] = [1, 2];
+
 impl KernelId {
-    /// Every entry point, in the order of `index()`.
+    /// Every entry point, in the order of `index()`: each algorithm's, then
+    /// the `aligned` Tiled ones.
     pub fn all() -> impl Iterator<Item = KernelId> {
-        Algorithm::ALL.into_iter().flat_map(|algorithm| {
+        let general = Algorithm::ALL.into_iter().flat_map(|algorithm| {
             algorithm.slot_variants().iter().flat_map(move |&slots| {
                 ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
                     algorithm.index_widths().iter().map(move |&index| KernelId {
@@ -124,14 +131,41 @@ impl KernelId {
                         elem_size,
                         index,
                         slots,
+                        aligned: false,
                     })
                 })
             })
-        })
+        });
+        let aligned = ALIGNED_ELEMENT_SIZES.into_iter().flat_map(|elem_size| {
+            Algorithm::Tiled
+                .index_widths()
+                .iter()
+                .map(move |&index| KernelId {
+                    algorithm: Algorithm::Tiled,
+                    elem_size,
+                    index,
+                    slots: 1,
+                    aligned: true,
+                })
+        });
+        general.chain(aligned)
     }
 
     /// Position in `all()`.
     pub fn index(&self) -> usize {
+        if self.aligned {
+            let general: usize = Algorithm::ALL.iter().map(|a| a.entry_points()).sum();
+            let elem = ALIGNED_ELEMENT_SIZES
+                .iter()
+                .position(|&e| e == self.elem_size)
+                .expect("an aligned kernel's size");
+            let widths = Algorithm::Tiled.index_widths();
+            let width = widths
+                .iter()
+                .position(|&w| w == self.index)
+                .expect("compiled index width");
+            return general + elem * widths.len() + width;
+        }
         let earlier: usize = Algorithm::ALL[..self.algorithm.index()]
             .iter()
             .map(|a| a.entry_points())
@@ -165,11 +199,11 @@ impl KernelId {
         } else {
             String::new()
         };
-        format!(
-            "cutt_{}{slots}_e{}_i{bits}",
-            self.algorithm.family(),
-            self.elem_size
-        )
+        let family = match self.aligned {
+            true => "tiled_aligned",
+            false => self.algorithm.family(),
+        };
+        format!("cutt_{family}{slots}_e{}_i{bits}", self.elem_size)
     }
 
     /// Registers per thread, as the pinned ptxas compiles the entry point
@@ -219,7 +253,7 @@ mod tests {
     #[test]
     fn index_enumerates_all_entry_points_in_order() {
         let all: Vec<_> = KernelId::all().collect();
-        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10 + 5);
+        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2);
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());
         }

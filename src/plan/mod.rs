@@ -23,7 +23,8 @@ pub use kernel::{Algorithm, IndexWidth, KernelId, Module, SLOTS};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::{packed_launch, NO_PADDING};
 pub use params::{
-    moves_lines, moves_words, owns_sectors, row_copy_chunk, row_copy_unroll, tile_edge, Divisor,
+    aligned_words_padding, aligned_words_shared, moves_lines, moves_words, owns_sectors,
+    row_copy_chunk, row_copy_unroll, rows_word_aligned, runs_aligned_words, tile_edge, Divisor,
     GridDim, PackedParams, TileDim, TiledParams, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
     SECTOR_BYTES, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
 };
@@ -90,6 +91,18 @@ pub struct Plan {
     /// The model's estimate for the chosen candidate (none for a copy).
     pub estimate: Option<Estimate>,
     pub candidate: Option<Candidate>,
+}
+
+impl Plan {
+    /// Bytes both buffers must be aligned to for the plan to run as made:
+    /// an element, or a 32-bit word for `tiled_aligned`. Buffers aligned to
+    /// less take the plan of `canonicalize_aligned` at their alignment.
+    pub fn required_alignment(&self) -> usize {
+        match &self.method {
+            Method::Kernel(l) if l.kernel.aligned => 4,
+            _ => self.canonical.elem_size,
+        }
+    }
 }
 
 /// Candidates with the model's estimates, fastest predicted first.

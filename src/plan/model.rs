@@ -28,8 +28,9 @@
 use super::packed::{smem_layout, SmemLayout};
 use super::tiled::second_tile_dim;
 use super::{
-    fitted, moves_lines, moves_words, owns_sectors, row_copy_unroll, tile_edge, Algorithm,
-    Candidate, Canonical, DeviceProps, MAX_RANK, SECTOR_BYTES, TILE, TILE_ROWS, WORD_TILE_BYTES,
+    aligned_words_padding, aligned_words_shared, fitted, moves_lines, moves_words, owns_sectors,
+    row_copy_unroll, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, MAX_RANK,
+    SECTOR_BYTES, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -556,6 +557,9 @@ pub fn blocks_per_sm(
         Algorithm::TiledCopy | Algorithm::RowCopy => 0,
         // cuda/tiled.cu: `tiled_words` keeps a word per output row beside
         // the tile (the halo), `tiled_sectors` the halo's input rows.
+        Algorithm::Tiled if cand.kernel(c).aligned => {
+            aligned_words_shared(c.elem_size) + aligned_words_padding(c, device)
+        }
         Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
             let rows = WORD_TILE_BYTES / c.elem_size as u64;
             (rows * (WORD_TILE_BYTES / 4 + 1) * 4) as u32

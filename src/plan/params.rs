@@ -18,6 +18,66 @@ pub fn moves_words(algorithm: super::Algorithm, elem_size: usize) -> bool {
     algorithm == super::Algorithm::Tiled && elem_size < 4
 }
 
+/// Whether every row of every Tiled tile of `c` starts on a 32-bit word, so
+/// that Tiled of 1- and 2-byte elements may run `tiled_aligned` (cuda/
+/// tiled.cu): the buffers are aligned to 4 bytes, and input dimension 0 and
+/// output dimension 0 (tile dimensions a and b) hold whole words. Every
+/// other stride of the input is a multiple of the first's extent, every
+/// other stride of the output of the second's, so all rows start on words.
+pub fn rows_word_aligned(c: &super::Canonical) -> bool {
+    let words = |extent: u64| extent * c.elem_size as u64 % 4 == 0;
+    moves_words(super::Algorithm::Tiled, c.elem_size)
+        && c.align >= 4
+        && c.rank() >= 2
+        && words(c.dims[0])
+        && words(c.dims[c.perm[0]])
+}
+
+/// Whether Tiled of `c` runs `tiled_aligned`: its rows all start on words
+/// and, for 1-byte elements, on sectors too (when the buffers do) or one
+/// tile dimension is shorter than a tile. bench/exp/aligned_blocks.cu, 2D
+/// 1-byte transposes: rows on sectors 0.88-0.93 of memcpy against
+/// tiled_words' 0.75-0.78; rows off sectors 0.70-0.77 at its best block
+/// count against tiled_words' 0.74-0.78. In the library, tiles of 28- and
+/// 56-byte rows: 0.35-0.51 against 0.21-0.37.
+pub fn runs_aligned_words(c: &super::Canonical) -> bool {
+    let (a, b) = (c.dims[0], c.dims[c.perm[0]]);
+    let on_sectors = |extent: u64| extent * c.elem_size as u64 % SECTOR_BYTES == 0;
+    let edge = WORD_TILE_BYTES / c.elem_size as u64;
+    rows_word_aligned(c)
+        && (c.elem_size == 2 || on_sectors(a) && on_sectors(b) || a < edge || b < edge)
+}
+
+/// Blocks per SM `tiled_aligned` is held to for `c`, if fewer than fit:
+/// 2-byte output rows off sectors measured 0.89 of memcpy with five blocks
+/// per SM against 0.72 with the eight that fit (bench/exp/aligned_blocks.cu,
+/// [300000, 1000] perm [1, 0]); rows on sectors are fastest with eight.
+pub fn aligned_words_blocks(c: &super::Canonical) -> Option<u32> {
+    let out_row_bytes = c.dims[c.perm[0]] * c.elem_size as u64;
+    (c.elem_size == 2 && out_row_bytes % SECTOR_BYTES != 0).then_some(5)
+}
+
+/// Static shared memory of a `tiled_aligned` tile: its words alone.
+pub fn aligned_words_shared(elem_size: usize) -> u32 {
+    (WORD_TILE_BYTES / elem_size as u64 * WORD_TILE_BYTES) as u32
+}
+
+/// Dynamic shared memory, never used, that holds `tiled_aligned` of `c` to
+/// `aligned_words_blocks` blocks per SM (the device reserves 1 KiB per
+/// block); none where all that fit may run, or where a block may not take
+/// that much without opting in.
+pub fn aligned_words_padding(c: &super::Canonical, device: &super::DeviceProps) -> u32 {
+    let Some(blocks) = aligned_words_blocks(c) else {
+        return 0;
+    };
+    let shared = aligned_words_shared(c.elem_size);
+    let padding = (device.shared_per_sm / (blocks + 1) + 1).saturating_sub(shared + 1024);
+    match shared + padding <= device.shared_per_block {
+        true => padding,
+        false => 0,
+    }
+}
+
 /// Whether `algorithm` runs the kernel with WIDE_TILE tiles, which moves
 /// rows that do not start on a 128-byte line in line-aligned passes (Tiled
 /// of 4-byte elements, cuda/tiled.cu `tiled_wide`).
@@ -181,8 +241,55 @@ const _: () = assert!(std::mem::align_of::<PackedParams>() == 8);
 
 #[cfg(test)]
 mod tests {
-    use super::Divisor;
+    use super::{runs_aligned_words, Divisor};
+    use crate::plan::model::blocks_per_sm;
+    use crate::plan::{canonicalize_aligned, plan_with, Algorithm, Method, Problem, H200};
     use crate::testkit::Rng;
+
+    /// The Tiled plan of [a, b] perm [1, 0] for buffers aligned to `align`.
+    fn tiled_2d(a: i32, b: i32, elem: usize, align: usize) -> crate::plan::Plan {
+        let p = Problem::new(&[a, b], &[1, 0], elem).unwrap();
+        let c = canonicalize_aligned(&p, align);
+        let tiled = crate::plan::candidates(&c, &H200)
+            .into_iter()
+            .find(|cand| cand.algorithm == Algorithm::Tiled)
+            .expect("a Tiled candidate");
+        plan_with(&c, &tiled, &H200)
+    }
+
+    #[test]
+    fn aligned_words_where_rows_start_on_words_and_1_byte_rows_on_sectors() {
+        let runs = |a: i32, b: i32, elem: usize, align: usize| {
+            let Method::Kernel(l) = tiled_2d(a, b, elem, align).method else {
+                panic!("a kernel");
+            };
+            l.kernel.aligned
+        };
+        assert!(runs(23040, 23040, 1, 16));
+        assert!(!runs(23040, 23040, 1, 2), "buffers off words");
+        assert!(!runs(25000, 23000, 1, 16), "1-byte rows off sectors");
+        assert!(runs(28, 23000, 1, 16), "1-byte rows shorter than a tile");
+        assert!(!runs(23170, 23170, 1, 16), "rows off words");
+        assert!(runs(300000, 1000, 2, 16));
+        assert!(runs(300000, 1000, 2, 4));
+        assert!(!runs(300001, 1000, 2, 16), "input rows off words");
+        assert!(!runs(16384, 16384, 4, 16), "4-byte elements");
+    }
+
+    #[test]
+    fn aligned_2_byte_words_off_sectors_run_five_blocks_per_sm() {
+        for (b, blocks) in [(1000, 5), (1024, 8)] {
+            let plan = tiled_2d(300000, b, 2, 16);
+            let c = &plan.canonical;
+            assert!(runs_aligned_words(c));
+            let cand = plan.candidate.as_ref().unwrap();
+            assert_eq!(blocks_per_sm(c, cand, &H200, None), blocks, "[300000, {b}]");
+            let Method::Kernel(l) = &plan.method else {
+                panic!("a kernel");
+            };
+            assert_eq!(l.shared_bytes > 0, blocks == 5);
+        }
+    }
 
     #[test]
     fn fast_division_is_exact_below_2_pow_31() {

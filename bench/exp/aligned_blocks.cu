@@ -1,0 +1,79 @@
+// Experiment: blocks per SM for libcutt's tiled_aligned (Tiled of 1- and
+// 2-byte elements whose rows start on words). In the library it runs six
+// (1-byte) blocks per SM where tiled_words runs three, and measured 0.95
+// of memcpy on [128, 128, 128, 128] (2-byte, rows on 128-byte lines) but
+// 0.64 / 0.61 on the 1-byte past-2^31 cases, whose rows lie 50000 and 1000
+// bytes apart (16- and 8-byte aligned), against 0.74 / 0.77 with
+// tiled_words. Prediction: rows off 128-byte lines run better with fewer
+// blocks per SM (the notes saw the same for tiled_words: three blocks
+// beat four on misaligned rows), line-aligned rows with more. Blocks per
+// SM are capped here with unused dynamic shared memory, which a plan can
+// do too. 2D [A, B] perm [1, 0]; the library's own kernels (this file
+// includes cuda/tiled.cu), outputs checked against libcutt's plan.
+// Build: bench/exp/run.sh aligned_blocks
+#include "exp_common.cuh"
+#include "../../cuda/tiled.cu"
+
+template <typename T>
+void variant(void (*kernel)(cutt_tiled_params, const T*, T*), const char* name, const cutt_tiled_params& p, unsigned tiles, unsigned blocks,
+             size_t tile_smem, void* in, void* out, float copy, const std::vector<unsigned char>& want) {
+  int sm_smem = 0;
+  CHECK(cudaDeviceGetAttribute(&sm_smem, cudaDevAttrMaxSharedMemoryPerMultiprocessor, 0));
+  // Dynamic shared memory so that at most `blocks` blocks fit (1 KiB per
+  // block is reserved by the driver).
+  size_t dyn = blocks ? sm_smem / (blocks + 1) + 1 - 1024 - tile_smem : 0;
+  CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)dyn));
+  int fit = 0;
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fit, kernel, 256, dyn));
+  auto launch = [&] { kernel<<<tiles, dim3(32, 8), dyn>>>(p, (const T*)in, (T*)out); };
+  bool ok;
+  const float ms = checked_time_ms(launch, out, want, ok);
+  printf(" %s/%d=%.3f%s", name, fit, copy / ms, ok ? "" : "(WRONG)");
+}
+
+template <typename T>
+void run(unsigned A, unsigned B, void* in, void* out) {
+  constexpr unsigned E = sizeof(T), EDGE = CUTT_WORD_TILE_BYTES / E;
+  const size_t bytes = (size_t)A * B * E;
+  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
+  print_case(E, {(int)A, (int)B}, {1, 0});
+  printf(" copy %.1f us", copy * 1000);
+  std::vector<unsigned char> want;
+  const float lib = libcutt_reference({(int)A, (int)B}, {1, 0}, E, in, out, bytes, want);
+  if (lib < 0) return;
+  printf(" libcutt=%.3f", copy / lib);
+  cutt_tiled_params p{};
+  p.a_extent = A, p.a_out_stride = B, p.b_extent = B, p.b_in_stride = A, p.b_out_stride = 1;
+  p.tiles_a = (A + EDGE - 1) / EDGE, p.tiles_b = (B + EDGE - 1) / EDGE;
+  p.num_tiles = p.tiles_a * p.tiles_b;
+  p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
+  p.grid_rank = 0, p.b_first = 1;
+  const size_t aligned_smem = EDGE * (CUTT_WORD_TILE_BYTES / 4) * 4;
+  const size_t words_smem = EDGE * (CUTT_WORD_TILE_BYTES / 4 + 1) * 4;
+  auto pick = [](auto e1, auto e2) {
+    if constexpr (E == 1) return e1; else return e2;
+  };
+  auto aligned = pick(cutt_tiled_aligned_e1_i32, cutt_tiled_aligned_e2_i32);
+  auto words = pick(cutt_tiled_e1_i32, cutt_tiled_e2_i32);
+  const bool word_rows = (A * E) % 4 == 0 && (B * E) % 4 == 0;
+  for (unsigned blocks : {0u, 2u, 3u, 4u, 5u})
+    if (word_rows) variant(aligned, "aligned", p, p.num_tiles, blocks, aligned_smem, in, out, copy, want);
+  for (unsigned blocks : {0u, 2u})
+    variant(words, "words", p, p.num_tiles, blocks, words_smem, in, out, copy, want);
+  printf("\n");
+}
+
+int main() {
+  void *in, *out;
+  alloc_filled(1ull << 30, &in, &out);
+  run<unsigned char>(23040, 23040, in, out);
+  run<unsigned char>(25000, 23000, in, out);
+  run<unsigned char>(24000, 24000, in, out);
+  run<unsigned char>(600000, 1000, in, out);
+  run<unsigned char>(1000, 600000, in, out);
+  run<unsigned char>(23170, 23170, in, out);
+  run<unsigned short>(16384, 16384, in, out);
+  run<unsigned short>(16000, 16000, in, out);
+  run<unsigned short>(300000, 1000, in, out);
+  return 0;
+}
