@@ -513,7 +513,11 @@ __device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T*
 // either tensor is too): tiled_words without shifts, halo or byte stores,
 // all words whole. Its few registers let twice the blocks share an SM:
 // bench/exp/word_tile.cu measured this tile at 0.90-0.93 of memcpy on
-// aligned 2D transposes, tiled_words at 0.78-0.81.
+// aligned 2D transposes, tiled_words at 0.78-0.81. Where rows miss sectors
+// more blocks cost more than they give (bench/exp/aligned_blocks.cu): the
+// planner then holds 2-byte tiles to fewer blocks with unused dynamic
+// shared memory, and keeps most 1-byte ones on tiled_words
+// (`runs_aligned_words`).
 //
 // Launch as Tiled; tiles of EDGE = 128 / E elements each way. Thread
 // (tx, ty) reads word tx of input rows (ty + 8 j) K + r, j < 4, r < K, and
@@ -665,7 +669,8 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // cutt_tiled_aligned_e{1,2}_i{32,64} and cutt_row_copy_e{bytes}_i32.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads
 // (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
-// shared memory; Tiled uses static shared memory: CUTT_WIDE_TILE *
+// shared memory (tiled_aligned: at times some, unused, to hold it to fewer
+// blocks per SM); Tiled uses static shared memory: CUTT_WIDE_TILE *
 // (CUTT_WIDE_TILE + 1) elements for 4-byte elements, (CUTT_TILE +
 // CUTT_TILE_ROWS) * (CUTT_TILE + 1) for 8- and 16-byte ones (the halo's rows
 // included) and CUTT_WORD_TILE_BYTES / E * (CUTT_WORD_TILE_BYTES + 4) bytes

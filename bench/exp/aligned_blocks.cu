@@ -36,14 +36,9 @@ void variant(void (*kernel)(cutt_tiled_params, const T*, T*), const char* name, 
 template <typename T>
 void run(unsigned A, unsigned B, void* in, void* out) {
   constexpr unsigned E = sizeof(T), EDGE = CUTT_WORD_TILE_BYTES / E;
-  const size_t bytes = (size_t)A * B * E;
-  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
-  print_case(E, {(int)A, (int)B}, {1, 0});
-  printf(" copy %.1f us", copy * 1000);
   std::vector<unsigned char> want;
-  const float lib = libcutt_reference({(int)A, (int)B}, {1, 0}, E, in, out, bytes, want);
-  if (lib < 0) return;
-  printf(" libcutt=%.3f", copy / lib);
+  const float copy = print_reference({(int)A, (int)B}, {1, 0}, E, in, out, want);
+  if (copy < 0) return;
   cutt_tiled_params p{};
   p.a_extent = A, p.a_out_stride = B, p.b_extent = B, p.b_in_stride = A, p.b_out_stride = 1;
   p.tiles_a = (A + EDGE - 1) / EDGE, p.tiles_b = (B + EDGE - 1) / EDGE;

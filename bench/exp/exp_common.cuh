@@ -93,6 +93,12 @@ float checked_time_ms(F launch, void* out, const std::vector<unsigned char>& wan
   return time_ms(launch, 10);
 }
 
+// Prints the case, memcpy's time for its bytes and libcutt's frac, and
+// fills want with libcutt's output (libcutt_reference). Returns memcpy's
+// time in ms, or -1 when cuttPlan failed.
+inline float print_reference(const std::vector<int>& dims, const std::vector<int>& perm, unsigned elem,
+                             void* in, void* out, std::vector<unsigned char>& want);
+
 // Prints "eELEM [d0,d1,..] perm [p0,p1,..]".
 inline void print_case(unsigned elem, const std::vector<int>& dims, const std::vector<int>& perm) {
   printf("e%u [", elem);
@@ -100,4 +106,17 @@ inline void print_case(unsigned elem, const std::vector<int>& dims, const std::v
   printf("] perm [");
   for (size_t k = 0; k < perm.size(); ++k) printf("%s%d", k ? "," : "", perm[k]);
   printf("]");
+}
+
+inline float print_reference(const std::vector<int>& dims, const std::vector<int>& perm, unsigned elem,
+                             void* in, void* out, std::vector<unsigned char>& want) {
+  size_t bytes = elem;
+  for (int d : dims) bytes *= (size_t)d;
+  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
+  print_case(elem, dims, perm);
+  printf(" copy %.1f us", copy * 1000);
+  const float lib = libcutt_reference(dims, perm, (int)elem, in, out, bytes, want);
+  if (lib < 0) return -1;
+  printf(" libcutt=%.3f", copy / lib);
+  return copy;
 }

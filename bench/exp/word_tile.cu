@@ -10,23 +10,7 @@
 // first).
 // Build: bench/exp/run.sh word_tile
 #include "exp_common.cuh"
-
-typedef unsigned u32;
-
-template <int E>
-__device__ __forceinline__ void transpose_block(const u32 (&v)[4 / E], u32 (&o)[4 / E]) {
-  if constexpr (E == 1) {
-    const u32 t0 = __byte_perm(v[0], v[1], 0x5140), t1 = __byte_perm(v[0], v[1], 0x7362);
-    const u32 t2 = __byte_perm(v[2], v[3], 0x5140), t3 = __byte_perm(v[2], v[3], 0x7362);
-    o[0] = __byte_perm(t0, t2, 0x5410);
-    o[1] = __byte_perm(t0, t2, 0x7632);
-    o[2] = __byte_perm(t1, t3, 0x5410);
-    o[3] = __byte_perm(t1, t3, 0x7632);
-  } else {
-    o[0] = __byte_perm(v[0], v[1], 0x5410);
-    o[1] = __byte_perm(v[0], v[1], 0x7632);
-  }
-}
+#include "../../cuda/tiled.cu"
 
 // [A, B] perm [1, 0] of E-byte elements, A and B multiples of EDGE = TB / E.
 // Threads (tx < WORDS, ty < BY); tile numbered along b first. Thread (tx, ty)
@@ -102,14 +86,9 @@ void variant(u32 A, u32 B, void* in, void* out, float copy, const std::vector<un
 
 template <int E>
 void run(u32 A, u32 B, void* in, void* out) {
-  const size_t bytes = (size_t)A * B * E;
-  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
-  print_case(E, {(int)A, (int)B}, {1, 0});
-  printf(" copy %.1f us", copy * 1000);
   std::vector<unsigned char> want;
-  const float lib = libcutt_reference({(int)A, (int)B}, {1, 0}, E, in, out, bytes, want);
-  if (lib < 0) return;
-  printf(" libcutt=%.3f", copy / lib);
+  const float copy = print_reference({(int)A, (int)B}, {1, 0}, E, in, out, want);
+  if (copy < 0) return;
   variant<E, 128, 8, false>(A, B, in, out, copy, want);
   variant<E, 256, 4, false>(A, B, in, out, copy, want);
   variant<E, 256, 8, false>(A, B, in, out, copy, want);

@@ -112,7 +112,7 @@ pub struct KernelId {
     /// Register slots per thread (1 for the tiled kernels).
     pub slots: u32,
     /// Tiled of 1- and 2-byte elements whose rows all start on a 32-bit
-    /// word (cuda/tiled.cu `tiled_aligned`; `rows_word_aligned`).
+    /// word (cuda/tiled.cu `tiled_aligned`; `runs_aligned_words`).
     pub aligned: bool,
 }
 

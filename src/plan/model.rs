@@ -555,11 +555,13 @@ pub fn blocks_per_sm(
     let threads = cand.block_threads();
     let shared = match cand.algorithm {
         Algorithm::TiledCopy | Algorithm::RowCopy => 0,
-        // cuda/tiled.cu: `tiled_words` keeps a word per output row beside
-        // the tile (the halo), `tiled_sectors` the halo's input rows.
+        // `tiled_aligned`: its words, and the padding that holds it to
+        // fewer blocks per SM where it has any.
         Algorithm::Tiled if cand.kernel(c).aligned => {
             aligned_words_shared(c.elem_size) + aligned_words_padding(c, device)
         }
+        // cuda/tiled.cu: `tiled_words` keeps a word per output row beside
+        // the tile (the halo), `tiled_sectors` the halo's input rows.
         Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
             let rows = WORD_TILE_BYTES / c.elem_size as u64;
             (rows * (WORD_TILE_BYTES / 4 + 1) * 4) as u32
