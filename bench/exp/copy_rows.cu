@@ -64,26 +64,14 @@ void run(const Case& c, void* in, void* out) {
   const int rank = (int)c.dims.size();
   size_t n = 1;
   for (int d : c.dims) n *= d;
-  const size_t bytes = n * c.elem;
-  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
-  print_case(c.elem, c.dims, c.perm);
-  printf(" copy %.1f us", copy * 1000);
   std::vector<unsigned char> want;
-  const float lib = libcutt_reference(c.dims, c.perm, c.elem, in, out, bytes, want);
-  if (lib < 0) return;
-  printf(" libcutt=%.3f", copy / lib);
+  const float copy = print_reference(c.dims, c.perm, c.elem, in, out, want);
+  if (copy < 0) return;
   Shape s{};
   s.rows_rank = rank - 1;
   s.len = c.dims[0];
   s.len_div = divisor(s.len);
-  std::vector<unsigned> in_stride(rank), out_stride(rank);
-  in_stride[0] = 1;
-  for (int k = 1; k < rank; ++k) in_stride[k] = in_stride[k - 1] * c.dims[k - 1];
-  unsigned o = 1;
-  for (int j = 0; j < rank; ++j) {
-    out_stride[c.perm[j]] = o;
-    o *= c.dims[c.perm[j]];
-  }
+  const auto out_stride = output_strides(c.dims, c.perm);
   for (int k = 1; k < rank; ++k) {
     s.ext[k - 1] = c.dims[k];
     s.div[k - 1] = divisor(c.dims[k]);

@@ -93,6 +93,26 @@ float checked_time_ms(F launch, void* out, const std::vector<unsigned char>& wan
   return time_ms(launch, 10);
 }
 
+// Stride in elements of each input dimension in the input tensor
+// (dimension 0 contiguous), and in the output tensor (output dimension j is
+// input dimension perm[j]).
+template <typename D>
+std::vector<unsigned long long> input_strides(const std::vector<D>& dims) {
+  std::vector<unsigned long long> stride(dims.size(), 1);
+  for (size_t k = 1; k < dims.size(); ++k) stride[k] = stride[k - 1] * dims[k - 1];
+  return stride;
+}
+template <typename D, typename P>
+std::vector<unsigned long long> output_strides(const std::vector<D>& dims, const std::vector<P>& perm) {
+  std::vector<unsigned long long> stride(dims.size());
+  unsigned long long o = 1;
+  for (size_t j = 0; j < perm.size(); ++j) {
+    stride[perm[j]] = o;
+    o *= dims[perm[j]];
+  }
+  return stride;
+}
+
 // Prints the case, memcpy's time for its bytes and libcutt's frac, and
 // fills want with libcutt's output (libcutt_reference). Returns memcpy's
 // time in ms, or -1 when cuttPlan failed.

@@ -86,13 +86,10 @@ void run_stripes(const Case& c, unsigned n, void* in, void* out, float copy, con
 
 void run(const Case& c, void* in, void* out) {
   const unsigned n = c.L * c.A * c.B;
-  const size_t bytes = (size_t)n * c.elem;
-  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
-  printf("e%u [%u,%u,%u] perm [0,2,1] row %u B copy %.1f us", c.elem, c.L, c.A, c.B, c.L * c.elem, copy * 1000);
   std::vector<unsigned char> want;
-  const float lib = libcutt_reference({(int)c.L, (int)c.A, (int)c.B}, {0, 2, 1}, c.elem, in, out, bytes, want);
-  if (lib < 0) return;
-  printf(" libcutt=%.3f", copy / lib);
+  const float copy = print_reference({(int)c.L, (int)c.A, (int)c.B}, {0, 2, 1}, c.elem, in, out, want);
+  if (copy < 0) return;
+  printf(" row %u B", c.L * c.elem);
   if (c.elem == 16) run_stripes<uint4>(c, n, in, out, copy, want);
   if (c.elem == 8) run_stripes<uint2>(c, n, in, out, copy, want);
   if (c.elem == 4) run_stripes<unsigned>(c, n, in, out, copy, want);

@@ -66,18 +66,12 @@ void run(const Case& c, void* in, void* out) {
   const int rank = (int)c.dims.size();
   size_t n = 1;
   for (int d : c.dims) n *= d;
-  const size_t bytes = n * c.elem;
-  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
-  print_case(c.elem, c.dims, c.perm);
   std::vector<unsigned char> want;
-  const float lib = libcutt_reference(c.dims, c.perm, c.elem, in, out, bytes, want);
-  if (lib < 0) return;
-  printf(" libcutt=%.3f", copy / lib);
+  const float copy = print_reference(c.dims, c.perm, c.elem, in, out, want);
+  if (copy < 0) return;
   Walk w{};
   w.rank = rank;
-  std::vector<unsigned> in_stride(rank);
-  in_stride[0] = 1;
-  for (int k = 1; k < rank; ++k) in_stride[k] = in_stride[k - 1] * c.dims[k - 1];
+  const auto in_stride = input_strides(c.dims);
   for (int j = 0; j < rank; ++j) {
     w.ext[j] = c.dims[c.perm[j]];
     w.div[j] = divisor(w.ext[j]);

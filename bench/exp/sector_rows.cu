@@ -88,14 +88,7 @@ struct Case {
 // The library's Tiled layout (src/plan/tiled.rs) for a canonical problem.
 cutt_tiled_params layout(const Case& c, unsigned b_first) {
   const unsigned rank = c.dims.size();
-  std::vector<unsigned long long> in_stride(rank), out_stride(rank);
-  in_stride[0] = 1;
-  for (unsigned k = 1; k < rank; ++k) in_stride[k] = in_stride[k - 1] * c.dims[k - 1];
-  unsigned long long o = 1;
-  for (unsigned j = 0; j < rank; ++j) {
-    out_stride[c.perm[j]] = o;
-    o *= c.dims[c.perm[j]];
-  }
+  const auto in_stride = input_strides(c.dims), out_stride = output_strides(c.dims, c.perm);
   const unsigned b = c.perm[0];
   cutt_tiled_params p{};
   p.a_extent = c.dims[0];
@@ -123,17 +116,10 @@ cutt_tiled_params layout(const Case& c, unsigned b_first) {
 }
 
 void run(const Case& c, void* in, void* out) {
-  size_t n = 1;
-  for (unsigned d : c.dims) n *= d;
-  const size_t bytes = n * 8;
-  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
   const std::vector<int> dims(c.dims.begin(), c.dims.end()), perm(c.perm.begin(), c.perm.end());
-  print_case(8, dims, perm);
-  printf(" copy %.1f us", copy * 1000);
   std::vector<unsigned char> want;
-  const float lib = libcutt_reference(dims, perm, 8, in, out, bytes, want);
-  if (lib < 0) return;
-  printf(" libcutt=%.3f", copy / lib);
+  const float copy = print_reference(dims, perm, 8, in, out, want);
+  if (copy < 0) return;
   auto variant = [&](const char* name, auto launch) {
     bool ok;
     const float ms = checked_time_ms(launch, out, want, ok);

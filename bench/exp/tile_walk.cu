@@ -62,13 +62,9 @@ __global__ void __launch_bounds__(256) tiled(const __grid_constant__ Walk w, con
 }
 
 void run(unsigned A, unsigned M, unsigned B, void* in, void* out) {
-  const size_t n = (size_t)A * M * B, bytes = n * 8;
-  const float copy = time_ms([&] { cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice); }, 10);
-  printf("e8 [%u,%u,%u] perm [2,1,0] copy %.1f us", A, M, B, copy * 1000);
   std::vector<unsigned char> want;
-  const float lib = libcutt_reference({(int)A, (int)M, (int)B}, {2, 1, 0}, 8, in, out, bytes, want);
-  if (lib < 0) return;
-  printf(" libcutt=%.3f", copy / lib);
+  const float copy = print_reference({(int)A, (int)M, (int)B}, {2, 1, 0}, 8, in, out, want);
+  if (copy < 0) return;
   const char* names[] = {"bam", "bma", "amb"};
   for (unsigned order = 0; order < 3; ++order) {
     Walk w{A, M, B, (A + 31) / 32, (B + 31) / 32};
