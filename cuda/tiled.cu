@@ -513,11 +513,8 @@ __device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T*
 // either tensor is too): tiled_words without shifts, halo or byte stores,
 // all words whole. Its few registers let twice the blocks share an SM:
 // bench/exp/word_tile.cu measured this tile at 0.90-0.93 of memcpy on
-// aligned 2D transposes, tiled_words at 0.78-0.81. Where rows miss sectors
-// more blocks cost more than they give (bench/exp/aligned_blocks.cu): the
-// planner then holds 2-byte tiles to fewer blocks with unused dynamic
-// shared memory, and keeps most 1-byte ones on tiled_words
-// (`runs_aligned_words`).
+// aligned 2D transposes, tiled_words at 0.78-0.81. Where output rows miss
+// sectors, tiled_aligned_sectors runs instead (`word_rows`).
 //
 // Launch as Tiled; tiles of EDGE = 128 / E elements each way. Thread
 // (tx, ty) reads word tx of input rows (ty + 8 j) K + r, j < 4, r < K, and
@@ -574,6 +571,98 @@ __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const 
             const u32 a = ty + m * CUTT_TILE_ROWS;
             if (word_in && (full || (I)a < na))
                 dst[(I)(m * CUTT_TILE_ROWS) * out_row] = tile[a][tx ^ (a / K)];
+        }
+        __syncthreads();
+    });
+}
+
+// tiled_aligned for output rows that do not start on 32-byte sectors: the
+// tile owns the output sectors that start in it, as tiled_sectors does for
+// 8- and 16-byte elements. Where each tile wrote words [0, 32) of its
+// output rows, the sectors at tile edges were written in parts by
+// different blocks: bench/exp/sector_words.cu measured 1-byte 2D cases with
+// rows on words but off sectors at 0.84-0.86 of memcpy this way, against
+// 0.70-0.78 for tiled_aligned and tiled_words, and 2-byte ones at 0.86-0.88
+// against 0.61-0.89 (tiled_aligned held to five blocks per SM did best
+// there before). A tile owns logical words [w, w + 32) of an output row, w
+// < 8 bringing the row to a sector (rows 8 apart are a multiple of 32
+// bytes apart, so one w serves all of a thread's rows), and the first tile
+// along b also [0, w); the up to 7 K-row blocks of input past the tile
+// that this takes (the halo) are read with it, into their own array. w is
+// 0 where the rows start on sectors, and where a tile spans its rows whole
+// (b_extent <= EDGE): then the tile reads no halo.
+//
+// Launch as Tiled; tiles of EDGE = 128 / E elements each way. Thread
+// (tx, ty) reads word tx of input rows (ty + 8 j) K + r, j < 5, r < K
+// (group 4: the halo), and writes logical word w + tx of output rows
+// ty + 8 m, and in the first tile along b also word tx < w.
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_aligned_sectors(const cutt_tiled_params& p,
+                                                      const T* __restrict__ in,
+                                                      T* __restrict__ out) {
+    constexpr u32 E = sizeof(T);
+    constexpr u32 K = 4 / E;
+    constexpr u32 EDGE = CUTT_WORD_TILE_BYTES / E;
+    constexpr u32 WORDS = CUTT_WORD_TILE_BYTES / 4;
+    constexpr u32 GROUPS = WORDS / CUTT_TILE_ROWS;
+    constexpr u32 SECTOR_WORDS = CUTT_SECTOR_BYTES / 4;
+    // Output row a, logical word g < WORDS at column g ^ (a / K), as in
+    // tiled_aligned; logical word WORDS + h at halo[h][(a % K) 32 + a / K]
+    // (the K x K blocks a warp stores, and the words a warp reads, fall in
+    // different banks).
+    __shared__ u32 tile[EDGE][WORDS];
+    __shared__ u32 halo[SECTOR_WORDS][EDGE + 1];
+    const u32 tx = threadIdx.x;
+    const u32 ty = threadIdx.y;
+    const I in_row = (I)p.b_in_stride / K;
+    const I out_row = (I)p.a_out_stride / K;
+    const bool whole_rows = p.b_extent <= EDGE;
+    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
+        u32* tile_out = (u32*)(out + out_base);
+        const bool shifted = !whole_rows && !rows_aligned(tile_out, out_row, CUTT_SECTOR_BYTES);
+        const I rows = shifted ? min(b_left, (I)(EDGE + (SECTOR_WORDS - 1) * K)) : nb;
+        const u32* src = (const u32*)(in + in_base) + tx + (I)(ty * K) * in_row;
+        const bool lane_in = (I)(tx * K) < na;
+        u32 v[GROUPS + 1][K];
+#pragma unroll
+        for (u32 j = 0; j <= GROUPS; ++j)
+#pragma unroll
+            for (u32 r = 0; r < K; ++r) {
+                const u32 b = (ty + j * CUTT_TILE_ROWS) * K + r;
+                const u32* at = src + (I)(j * CUTT_TILE_ROWS * K + r) * in_row;
+                v[j][r] = lane_in && (I)b < rows ? __ldg(at) : 0u;
+            }
+#pragma unroll
+        for (u32 j = 0; j <= GROUPS; ++j) {
+            u32 o[K];
+            transpose_block<E>(v[j], o);
+#pragma unroll
+            for (u32 k = 0; k < K; ++k) {
+                if (j < GROUPS)
+                    tile[tx * K + k][(ty + j * CUTT_TILE_ROWS) ^ tx] = o[k];
+                else
+                    halo[ty][k * 32 + tx] = o[k];
+            }
+        }
+        __syncthreads();
+        u32* dst = tile_out + (I)ty * out_row;
+        const u32 w =
+            shifted ? (SECTOR_WORDS - (u32)((size_t)dst / 4) % SECTOR_WORDS) % SECTOR_WORDS : 0;
+        const I row_words = b_left / K;
+        const u32 g = w + tx;
+#pragma unroll
+        for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
+            const u32 a = ty + m * CUTT_TILE_ROWS;
+            const u32 word =
+                g < WORDS ? tile[a][g ^ (a / K)] : halo[g - WORDS][(a % K) * 32 + a / K];
+            if ((I)a < na && (I)g < row_words) dst[(I)(m * CUTT_TILE_ROWS) * out_row + g] = word;
+        }
+        if (b_left == (I)p.b_extent && tx < w) {
+#pragma unroll
+            for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
+                const u32 a = ty + m * CUTT_TILE_ROWS;
+                if ((I)a < na) dst[(I)(m * CUTT_TILE_ROWS) * out_row + tx] = tile[a][tx ^ (a / K)];
+            }
         }
         __syncthreads();
     });
@@ -666,21 +755,25 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 }
 
 // Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64},
-// cutt_tiled_aligned_e{1,2}_i{32,64} and cutt_row_copy_e{bytes}_i32.
+// cutt_{tiled_aligned,tiled_aligned_sectors}_e{1,2}_i{32,64} and
+// cutt_row_copy_e{bytes}_i32.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads
 // (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
-// shared memory (tiled_aligned: at times some, unused, to hold it to fewer
-// blocks per SM); Tiled uses static shared memory: CUTT_WIDE_TILE *
+// shared memory; Tiled uses static shared memory: CUTT_WIDE_TILE *
 // (CUTT_WIDE_TILE + 1) elements for 4-byte elements, (CUTT_TILE +
 // CUTT_TILE_ROWS) * (CUTT_TILE + 1) for 8- and 16-byte ones (the halo's rows
 // included) and CUTT_WORD_TILE_BYTES / E * (CUTT_WORD_TILE_BYTES + 4) bytes
 // for E = 1, 2 (the tile's words and a halo word per output row);
-// tiled_aligned 128 / E * 128 bytes (the words alone).
+// tiled_aligned 128 / E * 128 bytes (the words alone), and
+// tiled_aligned_sectors 128 / E * 128 + 8 * (128 / E + 1) * 4 (the halo's).
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
 // also name the blocks that must fit on an SM at once: without, they take
 // 122 and 72 registers (two and three blocks); tiled_aligned names eight
 // for 2-byte elements with 32-bit positions (32 registers) and six
-// otherwise (40), as many as fit without spilling. Tiled of 4-byte elements
+// otherwise (40), as many as fit without spilling; tiled_aligned_sectors
+// the same for 2-byte elements, and five for 1-byte ones (48 registers:
+// held to 40 for six blocks it measured 0.77-0.81 of memcpy against
+// 0.84-0.86, bench/exp/sector_words.cu). Tiled of 4-byte elements
 // names eight, the most 256-thread blocks an SM holds: 32 registers, where
 // it takes 48 (e4_i32) or 128 (e4_i64) otherwise, and 5 blocks measured
 // 0.78 of memcpy on 48000^2 against 0.89 with 8. Within these bounds ptxas
@@ -711,6 +804,10 @@ CUTT_ENTRY(tiled_aligned, 1, unsigned char, 32, u32, (CUTT_BLOCK, 6))
 CUTT_ENTRY(tiled_aligned, 1, unsigned char, 64, cutt_u64, (CUTT_BLOCK, 6))
 CUTT_ENTRY(tiled_aligned, 2, unsigned short, 32, u32, (CUTT_BLOCK, 8))
 CUTT_ENTRY(tiled_aligned, 2, unsigned short, 64, cutt_u64, (CUTT_BLOCK, 6))
+CUTT_ENTRY(tiled_aligned_sectors, 1, unsigned char, 32, u32, (CUTT_BLOCK, 5))
+CUTT_ENTRY(tiled_aligned_sectors, 1, unsigned char, 64, cutt_u64, (CUTT_BLOCK, 5))
+CUTT_ENTRY(tiled_aligned_sectors, 2, unsigned short, 32, u32, (CUTT_BLOCK, 8))
+CUTT_ENTRY(tiled_aligned_sectors, 2, unsigned short, 64, cutt_u64, (CUTT_BLOCK, 6))
 CUTT_ENTRIES(tiled_copy, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 1, unsigned char, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 2, unsigned short, 32, u32, (CUTT_BLOCK))

@@ -5,7 +5,7 @@
 
 use crate::plan::{
     moves_lines, moves_words, owns_sectors, row_copy_unroll, tile_edge, Algorithm, Divisor,
-    GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan, TileDim, TiledParams,
+    GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan, Rows, TileDim, TiledParams,
     MAX_TILE_DIMS, SECTOR_BYTES, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
@@ -186,8 +186,13 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
         let mut t = I::from_u64(u64::from(block));
         while t < I::from_u64(launch.num_tiles()) {
             match (&launch.params, launch.kernel.algorithm) {
-                (Params::Tiled(p), Algorithm::Tiled) if launch.kernel.aligned => {
+                (Params::Tiled(p), Algorithm::Tiled) if launch.kernel.rows == Rows::Words => {
                     tiled_aligned_tile(p, t, mem)
+                }
+                (Params::Tiled(p), Algorithm::Tiled)
+                    if launch.kernel.rows == Rows::WordsOwningSectors =>
+                {
+                    tiled_aligned_sectors_tile(p, t, mem)
                 }
                 (Params::Tiled(p), Algorithm::Tiled) if moves_words(Algorithm::Tiled, mem.elem) => {
                     tiled_words_tile(p, t, mem)
@@ -802,6 +807,77 @@ fn tiled_aligned_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
                 if a < na {
                     let word = tile[(a * words + (tx ^ (a / k))) as usize];
                     mem.store_aligned(tile_out + 4 * tx + a * out_row, word);
+                }
+            }
+        }
+    }
+}
+
+/// `tiled_aligned_sectors` of cuda/tiled.cu (`tiled_aligned` whose tiles
+/// own the output sectors that start in them), one tile, thread by thread.
+fn tiled_aligned_sectors_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
+    let e = mem.elem as u64;
+    let k = 4 / e;
+    let edge = WORD_TILE_BYTES / e;
+    let words = WORD_TILE_BYTES / 4;
+    let sector_words = SECTOR_BYTES / 4;
+    let (a0, b0, in_base, out_base) = tile_origin(p, t, edge);
+    let na = min_tile(p.a_extent, a0, edge).to_usize() as u64;
+    let nb = min_tile(p.b_extent, b0, edge).to_usize() as u64;
+    let b_left = p.b_extent - b0.to_usize() as u64;
+    let (in_row, out_row) = (p.b_in_stride * e, p.a_out_stride * e);
+    let tile_in = in_base.to_usize() as u64 * e;
+    let tile_out = out_base.to_usize() as u64 * e;
+    let out_origin = mem.out_address as u64;
+    let out_address = |at: u64| out_origin + at;
+    let shifted = p.b_extent > edge && (out_address(tile_out) | out_row) % SECTOR_BYTES != 0;
+    let rows = match shifted {
+        true => b_left.min(edge + (sector_words - 1) * k),
+        false => nb,
+    };
+    let mut tile = vec![STALE; (edge * words) as usize];
+    let mut halo = vec![STALE; (sector_words * (edge + 1)) as usize];
+    for ty in 0..TILE_ROWS {
+        for tx in 0..words {
+            for j in 0..=words / TILE_ROWS {
+                let mut v = [0u32; 4];
+                for r in 0..k {
+                    let b = (ty + j * TILE_ROWS) * k + r;
+                    if tx * k < na && b < rows {
+                        v[r as usize] = mem.load_aligned((tile_in + 4 * tx + b * in_row) as i64);
+                    }
+                }
+                let o = transpose_block(&v, mem.elem);
+                for (kk, &w) in o.iter().enumerate().take(k as usize) {
+                    let kk = kk as u64;
+                    match j < words / TILE_ROWS {
+                        true => {
+                            tile[((tx * k + kk) * words + ((ty + j * TILE_ROWS) ^ tx)) as usize] = w
+                        }
+                        false => halo[(ty * (edge + 1) + kk * 32 + tx) as usize] = w,
+                    }
+                }
+            }
+        }
+    }
+    let word = |a: u64, g: u64| match g < words {
+        true => tile[(a * words + (g ^ (a / k))) as usize],
+        false => halo[((g - words) * (edge + 1) + (a % k) * 32 + a / k) as usize],
+    };
+    for ty in 0..TILE_ROWS {
+        let dst = tile_out + ty * out_row;
+        let w = match shifted {
+            true => (sector_words - out_address(dst) / 4 % sector_words) % sector_words,
+            false => 0,
+        };
+        for tx in 0..words {
+            let g = w + tx;
+            for a in (0..edge / TILE_ROWS).map(|m| ty + m * TILE_ROWS) {
+                if a < na && g < b_left / k {
+                    mem.store_aligned(dst + (a - ty) * out_row + 4 * g, word(a, g));
+                }
+                if b_left == p.b_extent && tx < w && a < na {
+                    mem.store_aligned(dst + (a - ty) * out_row + 4 * tx, word(a, tx));
                 }
             }
         }

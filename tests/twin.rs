@@ -3,7 +3,7 @@
 
 use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
-    runs_aligned_words, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, H100,
+    word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, Rows, H100,
     MAX_WORD, NO_PADDING,
 };
 use cutt::testkit::{problem, random_problem, Rng};
@@ -224,21 +224,33 @@ fn grid_never_exceeds_device_limit() {
 }
 
 /// Tiled of 1- and 2-byte elements where every row starts on a word
-/// (`tiled_aligned`): random ranks, extents and grid limits, both index
-/// widths, tiles cut anywhere along both tile dimensions; buffers at
-/// word-aligned addresses, and at others, where `check` runs the plan
-/// `cuttExecute` falls back to.
+/// (`tiled_aligned`, `tiled_aligned_sectors`): random ranks, extents and
+/// grid limits, both index widths, tiles cut anywhere along both tile
+/// dimensions; buffers at word-aligned addresses on and off sectors, and at
+/// others, where `check` runs the plan `cuttExecute` falls back to.
 #[test]
 fn aligned_word_tiles_match_reference() {
     let mut rng = Rng::new(11);
-    let mut ran = [0; 2];
-    for case in 0..3000 {
+    let mut ran = [[0; 2]; 2];
+    for case in 0..4000 {
         let elem = rng.pick(&[1, 2]);
         let (mut dims, perm, _) = random_problem(&mut rng, 5, 1 << 16);
-        // Rows on words; 1-byte rows on sectors (`runs_aligned_words`).
-        let words = if elem == 1 { 32 } else { 2 };
-        for d in [0, perm[0] as usize] {
-            dims[d] = words * (1 + dims[d] / words);
+        // Half the cases with both tile dimensions longer than a tile
+        // (`word_rows` gives shorter ones `tiled_aligned`), the others
+        // small then. Rows on words, and on sectors or not.
+        let tile_dims = [0, perm[0] as usize];
+        if rng.below(2) == 0 {
+            let edge = 128 / elem as u64;
+            for (d, extent) in dims.iter_mut().enumerate() {
+                *extent = match tile_dims.contains(&d) {
+                    true => (edge + rng.below(2 * edge)) as i32,
+                    false => (*extent).min(2),
+                };
+            }
+        }
+        for d in tile_dims {
+            let unit = rng.pick(&[4, 32]) / elem as i32;
+            dims[d] = unit * (1 + dims[d] / unit);
         }
         let p = problem(&dims, &perm, elem);
         let c = canonicalize(&p);
@@ -253,17 +265,19 @@ fn aligned_word_tiles_match_reference() {
         let Method::Kernel(launch) = &mut plan.method else {
             panic!("Tiled is a kernel");
         };
-        assert_eq!(launch.kernel.aligned, runs_aligned_words(&c), "{c:?}");
-        if !launch.kernel.aligned {
-            continue;
-        }
+        assert_eq!(launch.kernel.rows, word_rows(&c), "{c:?}");
+        let kind = match launch.kernel.rows {
+            Rows::Any => continue,
+            Rows::Words => 0,
+            Rows::WordsOwningSectors => 1,
+        };
         launch.kernel.index = rng.pick(&[IndexWidth::U32, IndexWidth::U64]);
-        ran[elem - 1] += 1;
+        ran[kind][elem - 1] += 1;
         check(&plan, &p, &mut rng, &format!("aligned case {case}"));
     }
     assert!(
-        ran.iter().all(|&n| n >= 200),
-        "only {ran:?} aligned-word plans checked"
+        ran.iter().flatten().all(|&n| n >= 150),
+        "only {ran:?} plans for rows on words checked ([on words, owning sectors][elem])"
     );
 }
 

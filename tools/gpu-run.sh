@@ -98,16 +98,7 @@ if has profile; then
     echo "SKIPPED (not run): profile: no ncu on PATH or in /usr/local/cuda*/bin" | tee "$out/profile.log"
   else
     ./dist/cutt-bench --launch-candidates "${sets[@]}" > "$out/launches.log" || status=1
-    metrics=gpu__time_duration.sum,launch__grid_size,launch__block_size,launch__registers_per_thread
-    metrics+=,dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sectors_srcunit_tex_op_read.sum
-    metrics+=,lts__t_sectors_srcunit_tex_op_write.sum,sm__warps_active.avg.pct_of_peak_sustained_active
-    metrics+=,smsp__inst_executed.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum
-    metrics+=,smsp__warp_issue_stalled_long_scoreboard_per_warp_active.pct
-    metrics+=,smsp__warp_issue_stalled_barrier_per_warp_active.pct
-    metrics+=,smsp__warp_issue_stalled_lg_throttle_per_warp_active.pct
-    metrics+=,smsp__warp_issue_stalled_mio_throttle_per_warp_active.pct
-    metrics+=,smsp__warp_issue_stalled_short_scoreboard_per_warp_active.pct
-    metrics+=,smsp__warp_issue_stalled_drain_per_warp_active.pct
+    metrics=$(paste -sd, tools/ncu-metrics.txt)
     "$ncu" --clock-control none --cache-control none --kernel-name regex:cutt_ --metrics "$metrics" \
       --csv --page raw ./dist/cutt-bench --launch-candidates "${sets[@]}" > "$out/profile.csv" 2> "$out/profile.err" || status=1
     python3 tools/profile_table.py "$out/launches.log" "$out/profile.csv" | tee "$out/profile.log"

@@ -11,10 +11,13 @@
 // do too. 2D [A, B] perm [1, 0]; the library's own kernels (this file
 // includes cuda/tiled.cu), outputs checked against libcutt's plan.
 // Build: bench/exp/run.sh aligned_blocks
+#include <string>
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
 
-static bool profiling = false;
+// Blocks per SM each variant runs at (0: as many as fit); under ncu
+// (main's argument) fewer.
+static std::vector<unsigned> aligned_counts{0u, 2u, 3u, 4u, 5u}, words_counts{0u, 2u};
 
 template <typename T>
 void variant(void (*kernel)(cutt_tiled_params, const T*, T*), const char* name, const cutt_tiled_params& p, unsigned tiles, unsigned blocks,
@@ -53,10 +56,9 @@ void run(unsigned A, unsigned B, void* in, void* out) {
   auto aligned = pick(cutt_tiled_aligned_e1_i32, cutt_tiled_aligned_e2_i32);
   auto words = pick(cutt_tiled_e1_i32, cutt_tiled_e2_i32);
   const bool word_rows = (A * E) % 4 == 0 && (B * E) % 4 == 0;
-  const std::vector<unsigned> all{0u, 2u, 3u, 4u, 5u}, natural{0u, 2u}, four{4u};
-  for (unsigned blocks : profiling ? four : all)
+  for (unsigned blocks : aligned_counts)
     if (word_rows) variant(aligned, "aligned", p, p.num_tiles, blocks, aligned_smem, in, out, copy, want);
-  for (unsigned blocks : profiling ? four : natural)
+  for (unsigned blocks : words_counts)
     variant(words, "words", p, p.num_tiles, blocks, words_smem, in, out, copy, want);
   printf("\n");
 }
@@ -64,10 +66,22 @@ void run(unsigned A, unsigned B, void* in, void* out) {
 int main(int argc, char** argv) {
   void *in, *out;
   alloc_filled(1ull << 30, &in, &out);
+  if (argc > 1 && std::string(argv[1]) == "e1") {
+    // Under ncu: 1-byte rows on sectors, off them on both sides, and off
+    // them on one side each, the lean kernel at six and three blocks per SM
+    // and tiled_words at three.
+    aligned_counts = {6u, 3u};
+    words_counts = {3u};
+    run<unsigned char>(24000, 24000, in, out);
+    run<unsigned char>(25000, 23000, in, out);
+    run<unsigned char>(600000, 1000, in, out);
+    run<unsigned char>(1000, 600000, in, out);
+    return 0;
+  }
   if (argc > 1) {
     // Under ncu: both kernels at four blocks per SM on one 2-byte case
     // with rows on words (tiled_words takes no shifts there) and one off.
-    profiling = true;
+    aligned_counts = words_counts = {4u};
     run<unsigned short>(300000, 1000, in, out);
     run<unsigned short>(4230, 63455, in, out);
     return 0;

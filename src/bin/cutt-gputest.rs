@@ -189,6 +189,7 @@ fn algorithm_of(description: &str) -> String {
         "cutt_packed_split",
         "cutt_packed",
         "cutt_tiled_copy",
+        "cutt_tiled_aligned_sectors",
         "cutt_tiled_aligned",
         "cutt_tiled",
         "cutt_row_copy",
@@ -429,18 +430,28 @@ fn candidate_coverage(tally: &mut Tally) {
 }
 
 /// Tiled of 1- and 2-byte elements whose rows all start on a word
-/// (`tiled_aligned`): random tensors whose tile dimensions hold whole
-/// words, the Tiled candidate with 32- and 64-bit positions, its buffers
-/// aligned (the aligned kernel) and shifted by an element (cuttExecute falls
-/// back to the general word kernel).
+/// (`tiled_aligned`, `tiled_aligned_sectors`): random tensors whose tile
+/// dimensions hold whole words, on sectors or not, two in three with both
+/// longer than a tile; the Tiled candidate with 32- and 64-bit positions,
+/// its buffers aligned (the kernels for rows on words) and shifted by an
+/// element (cuttExecute falls back to the general word kernel).
 fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
     for case in 0..problems {
         let elem = 1 + case % 2;
         let (mut dims, perm, _) = random_shape(rng, 2 + case % 4, 1 << 20, 3000);
-        // Rows on words; 1-byte rows on sectors (`runs_aligned_words`).
-        let words = if elem == 1 { 32 } else { 2 };
-        for d in [0, perm[0] as usize] {
-            dims[d] = words * (1 + dims[d] / words);
+        let tile_dims = [0, perm[0] as usize];
+        if case % 3 != 0 {
+            let edge = 128 / elem as u64;
+            for (d, extent) in dims.iter_mut().enumerate() {
+                *extent = match tile_dims.contains(&d) {
+                    true => (edge + rng.below(4 * edge)) as i32,
+                    false => (*extent).min(4),
+                };
+            }
+        }
+        for d in tile_dims {
+            let unit = rng.pick(&[4, 32]) / elem as i32;
+            dims[d] = unit * (1 + dims[d] / unit);
         }
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
         let Some(candidates) =
@@ -466,8 +477,9 @@ fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             tally.record("aligned words", &what, elements, outcome);
         }
     }
-    for elem in [1, 2] {
-        let what = format!("tiled_aligned e{elem} offset 0");
+    let kernels = ["tiled_aligned", "tiled_aligned_sectors"];
+    for (kernel, elem) in kernels.iter().flat_map(|k| [(k, 1), (k, 2)]) {
+        let what = format!("{kernel} e{elem} offset 0");
         let outcome = match met(tally, "aligned words", &what) {
             true => Ok(()),
             false => Err(format!("no case ran {what}")),

@@ -3,8 +3,8 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    index_width, row_copy_chunk, runs_aligned_words, tile_edge, Algorithm, Canonical, DeviceProps,
-    IndexWidth, KernelId, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS, TILE,
+    index_width, row_copy_chunk, tile_edge, word_rows, Algorithm, Canonical, DeviceProps,
+    IndexWidth, KernelId, Rows, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -101,7 +101,10 @@ impl Candidate {
             } else {
                 1
             },
-            aligned: self.algorithm == Algorithm::Tiled && runs_aligned_words(c),
+            rows: match self.algorithm {
+                Algorithm::Tiled => word_rows(c),
+                _ => Rows::Any,
+            },
         }
     }
 

@@ -111,17 +111,42 @@ pub struct KernelId {
     pub index: IndexWidth,
     /// Register slots per thread (1 for the tiled kernels).
     pub slots: u32,
-    /// Tiled of 1- and 2-byte elements whose rows all start on a 32-bit
-    /// word (cuda/tiled.cu `tiled_aligned`; `runs_aligned_words`).
-    pub aligned: bool,
+    /// Which Tiled kernel of 1- and 2-byte elements runs (`Rows::Any` for
+    /// every other kernel).
+    pub rows: Rows,
 }
 
-/// Element sizes of the `aligned` Tiled kernels.
-const ALIGNED_ELEMENT_SIZES: [usize; 2] = [1, 2];
+/// The rows Tiled of 1- and 2-byte elements is compiled for (`word_rows`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Rows {
+    /// Rows anywhere (cuda/tiled.cu `tiled_words`; every other kernel).
+    Any,
+    /// Rows all on 32-bit words (`tiled_aligned`).
+    Words,
+    /// Rows all on words, the tile owning the output sectors that start in
+    /// it (`tiled_aligned_sectors`).
+    WordsOwningSectors,
+}
+
+impl Rows {
+    /// The kernels compiled for rows on words, in the order of `index()`.
+    const ON_WORDS: [Rows; 2] = [Rows::Words, Rows::WordsOwningSectors];
+
+    fn family(self) -> Option<&'static str> {
+        match self {
+            Rows::Any => None,
+            Rows::Words => Some("tiled_aligned"),
+            Rows::WordsOwningSectors => Some("tiled_aligned_sectors"),
+        }
+    }
+}
+
+/// Element sizes of the Tiled kernels for rows on words.
+const WORD_ROWS_ELEMENT_SIZES: [usize; 2] = [1, 2];
 
 impl KernelId {
     /// Every entry point, in the order of `index()`: each algorithm's, then
-    /// the `aligned` Tiled ones.
+    /// the Tiled ones for rows on words.
     pub fn all() -> impl Iterator<Item = KernelId> {
         let general = Algorithm::ALL.into_iter().flat_map(|algorithm| {
             algorithm.slot_variants().iter().flat_map(move |&slots| {
@@ -131,40 +156,44 @@ impl KernelId {
                         elem_size,
                         index,
                         slots,
-                        aligned: false,
+                        rows: Rows::Any,
                     })
                 })
             })
         });
-        let aligned = ALIGNED_ELEMENT_SIZES.into_iter().flat_map(|elem_size| {
-            Algorithm::Tiled
-                .index_widths()
-                .iter()
-                .map(move |&index| KernelId {
-                    algorithm: Algorithm::Tiled,
-                    elem_size,
-                    index,
-                    slots: 1,
-                    aligned: true,
+        let on_words = Rows::ON_WORDS.into_iter().flat_map(|rows| {
+            WORD_ROWS_ELEMENT_SIZES
+                .into_iter()
+                .flat_map(move |elem_size| {
+                    Algorithm::Tiled
+                        .index_widths()
+                        .iter()
+                        .map(move |&index| KernelId {
+                            algorithm: Algorithm::Tiled,
+                            elem_size,
+                            index,
+                            slots: 1,
+                            rows,
+                        })
                 })
         });
-        general.chain(aligned)
+        general.chain(on_words)
     }
 
     /// Position in `all()`.
     pub fn index(&self) -> usize {
-        if self.aligned {
+        if let Some(kind) = Rows::ON_WORDS.iter().position(|&r| r == self.rows) {
             let general: usize = Algorithm::ALL.iter().map(|a| a.entry_points()).sum();
-            let elem = ALIGNED_ELEMENT_SIZES
+            let elem = WORD_ROWS_ELEMENT_SIZES
                 .iter()
                 .position(|&e| e == self.elem_size)
-                .expect("an aligned kernel's size");
+                .expect("the size of a kernel for rows on words");
             let widths = Algorithm::Tiled.index_widths();
             let width = widths
                 .iter()
                 .position(|&w| w == self.index)
                 .expect("compiled index width");
-            return general + elem * widths.len() + width;
+            return general + (kind * WORD_ROWS_ELEMENT_SIZES.len() + elem) * widths.len() + width;
         }
         let earlier: usize = Algorithm::ALL[..self.algorithm.index()]
             .iter()
@@ -199,10 +228,7 @@ impl KernelId {
         } else {
             String::new()
         };
-        let family = match self.aligned {
-            true => "tiled_aligned",
-            false => self.algorithm.family(),
-        };
+        let family = self.rows.family().unwrap_or(self.algorithm.family());
         format!("cutt_{family}{slots}_e{}_i{bits}", self.elem_size)
     }
 
@@ -253,7 +279,7 @@ mod tests {
     #[test]
     fn index_enumerates_all_entry_points_in_order() {
         let all: Vec<_> = KernelId::all().collect();
-        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2);
+        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2);
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());
         }

@@ -19,14 +19,14 @@ pub use cache::{cached_canonical_plan, cached_plan, clear_cache};
 pub use candidates::{candidates, Candidate};
 pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
-pub use kernel::{Algorithm, IndexWidth, KernelId, Module, SLOTS};
+pub use kernel::{Algorithm, IndexWidth, KernelId, Module, Rows, SLOTS};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::{packed_launch, NO_PADDING};
 pub use params::{
-    aligned_words_padding, aligned_words_shared, moves_lines, moves_words, owns_sectors,
-    row_copy_chunk, row_copy_unroll, rows_word_aligned, runs_aligned_words, tile_edge, Divisor,
-    GridDim, PackedParams, TileDim, TiledParams, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
-    SECTOR_BYTES, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
+    moves_lines, moves_words, owns_sectors, row_copy_chunk, row_copy_unroll, rows_word_aligned,
+    tile_edge, word_rows, word_rows_shared, Divisor, GridDim, PackedParams, TileDim, TiledParams,
+    MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SECTOR_BYTES, TILE, TILE_ROWS, WIDE_TILE,
+    WORD_TILE_BYTES,
 };
 pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};
 pub use tiled::{row_copy_launch, tiled_launch};
@@ -95,11 +95,12 @@ pub struct Plan {
 
 impl Plan {
     /// Bytes both buffers must be aligned to for the plan to run as made:
-    /// an element, or a 32-bit word for `tiled_aligned`. Buffers aligned to
-    /// less take the plan of `canonicalize_aligned` at their alignment.
+    /// an element, or a 32-bit word for the kernels for rows on words.
+    /// Buffers aligned to less take the plan of `canonicalize_aligned` at
+    /// their alignment.
     pub fn required_alignment(&self) -> usize {
         match &self.method {
-            Method::Kernel(l) if l.kernel.aligned => 4,
+            Method::Kernel(l) if l.kernel.rows != Rows::Any => 4,
             _ => self.canonical.elem_size,
         }
     }

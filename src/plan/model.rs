@@ -28,9 +28,9 @@
 use super::packed::{smem_layout, SmemLayout};
 use super::tiled::second_tile_dim;
 use super::{
-    aligned_words_padding, aligned_words_shared, fitted, moves_lines, moves_words, owns_sectors,
-    row_copy_unroll, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, MAX_RANK,
-    SECTOR_BYTES, TILE, TILE_ROWS, WORD_TILE_BYTES,
+    fitted, moves_lines, moves_words, owns_sectors, row_copy_unroll, tile_edge, word_rows_shared,
+    Algorithm, Candidate, Canonical, DeviceProps, Rows, MAX_RANK, SECTOR_BYTES, TILE, TILE_ROWS,
+    WORD_TILE_BYTES,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -152,7 +152,7 @@ fn features(
             c,
             cand,
             c.perm.iter().copied(),
-            owns_sectors(cand.algorithm, c.elem_size),
+            owns_output_sectors(c, cand),
         )
     };
     let tile_bytes = cand.volume(c) as f64 * elem;
@@ -278,11 +278,19 @@ fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
     (accesses / (super::TILE * super::TILE_ROWS)) as u32
 }
 
+/// Whether the candidate's tiles own the output sectors that start in them
+/// (`tiled_sectors` and `tiled_aligned_sectors` of cuda/tiled.cu).
+fn owns_output_sectors(c: &Canonical, cand: &Candidate) -> bool {
+    owns_sectors(cand.algorithm, c.elem_size)
+        || cand.algorithm == Algorithm::Tiled && cand.kernel(c).rows == Rows::WordsOwningSectors
+}
+
 /// Accesses of both sides of a tile per access of one side in whole rows:
 /// 2, or more where Tiled of 4-byte elements moves rows that do not start
 /// on a 128-byte line in line-aligned passes (one more pass per row), and
-/// where Tiled tiles of 8- and 16-byte elements whose output rows do not
-/// start on a sector read the halo (one more pass of rows).
+/// where tiles that own their output sectors, whose output rows do not
+/// start on a sector, read the halo (one more pass of rows: 8 of them, or
+/// 8 blocks of K rows for words of K elements).
 fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
     let elem = c.elem_size as u64;
     let edge = tile_edge(cand.algorithm, c.elem_size);
@@ -295,11 +303,11 @@ fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
         };
         return passes(in_stride) + passes(out_stride);
     }
-    let shifted = owns_sectors(cand.algorithm, c.elem_size)
-        && c.dims[b] > edge
-        && out_stride * elem % SECTOR_BYTES != 0;
+    let shifted =
+        owns_output_sectors(c, cand) && c.dims[b] > edge && out_stride * elem % SECTOR_BYTES != 0;
+    let halo_rows = TILE_ROWS * (4 / elem).max(1);
     if shifted {
-        1.0 + (edge + TILE_ROWS) as f64 / edge as f64
+        1.0 + (edge + halo_rows) as f64 / edge as f64
     } else {
         2.0
     }
@@ -555,10 +563,8 @@ pub fn blocks_per_sm(
     let threads = cand.block_threads();
     let shared = match cand.algorithm {
         Algorithm::TiledCopy | Algorithm::RowCopy => 0,
-        // `tiled_aligned`: its words, and the padding that holds it to
-        // fewer blocks per SM where it has any.
-        Algorithm::Tiled if cand.kernel(c).aligned => {
-            aligned_words_shared(c.elem_size) + aligned_words_padding(c, device)
+        Algorithm::Tiled if cand.kernel(c).rows != Rows::Any => {
+            word_rows_shared(cand.kernel(c).rows, c.elem_size)
         }
         // cuda/tiled.cu: `tiled_words` keeps a word per output row beside
         // the tile (the halo), `tiled_sectors` the halo's input rows.

@@ -18,6 +18,8 @@ pub fn moves_words(algorithm: super::Algorithm, elem_size: usize) -> bool {
     algorithm == super::Algorithm::Tiled && elem_size < 4
 }
 
+use super::Rows;
+
 /// Whether every row of every Tiled tile of `c` starts on a 32-bit word, so
 /// that Tiled of 1- and 2-byte elements may run `tiled_aligned` (cuda/
 /// tiled.cu): the buffers are aligned to 4 bytes, and input dimension 0 and
@@ -33,49 +35,46 @@ pub fn rows_word_aligned(c: &super::Canonical) -> bool {
         && words(c.dims[c.perm[0]])
 }
 
-/// Whether Tiled of `c` runs `tiled_aligned`: its rows all start on words
-/// and, for 1-byte elements, on sectors too (when the buffers do) or one
-/// tile dimension is shorter than a tile. bench/exp/aligned_blocks.cu, 2D
-/// 1-byte transposes: rows on sectors 0.88-0.93 of memcpy against
-/// tiled_words' 0.75-0.78; rows off sectors 0.70-0.77 at its best block
-/// count against tiled_words' 0.74-0.78. In the library, tiles of 28- and
-/// 56-byte rows: 0.35-0.51 against 0.21-0.37.
-pub fn runs_aligned_words(c: &super::Canonical) -> bool {
-    let (a, b) = (c.dims[0], c.dims[c.perm[0]]);
-    let on_sectors = |extent: u64| extent * c.elem_size as u64 % SECTOR_BYTES == 0;
-    let edge = WORD_TILE_BYTES / c.elem_size as u64;
-    rows_word_aligned(c)
-        && (c.elem_size == 2 || on_sectors(a) && on_sectors(b) || a < edge || b < edge)
-}
-
-/// Blocks per SM `tiled_aligned` is held to for `c`, if fewer than fit:
-/// 2-byte output rows off sectors measured 0.89 of memcpy with five blocks
-/// per SM against 0.72 with the eight that fit (bench/exp/aligned_blocks.cu,
-/// [300000, 1000] perm [1, 0]); rows on sectors are fastest with eight.
-pub fn aligned_words_blocks(c: &super::Canonical) -> Option<u32> {
-    let out_row_bytes = c.dims[c.perm[0]] * c.elem_size as u64;
-    (c.elem_size == 2 && out_row_bytes % SECTOR_BYTES != 0).then_some(5)
-}
-
-/// Static shared memory of a `tiled_aligned` tile: its words alone.
-pub fn aligned_words_shared(elem_size: usize) -> u32 {
-    (WORD_TILE_BYTES / elem_size as u64 * WORD_TILE_BYTES) as u32
-}
-
-/// Dynamic shared memory, never used, that holds `tiled_aligned` of `c` to
-/// `aligned_words_blocks` blocks per SM (the device reserves 1 KiB per
-/// block); none where all that fit may run, or where a block may not take
-/// that much without opting in.
-pub fn aligned_words_padding(c: &super::Canonical, device: &super::DeviceProps) -> u32 {
-    let Some(blocks) = aligned_words_blocks(c) else {
-        return 0;
-    };
-    let shared = aligned_words_shared(c.elem_size);
-    let padding = (device.shared_per_sm / (blocks + 1) + 1).saturating_sub(shared + 1024);
-    match shared + padding <= device.shared_per_block {
-        true => padding,
-        false => 0,
+/// Which Tiled kernel of 1- and 2-byte elements runs `c`, its buffers
+/// assumed to start on sectors, as cudaMalloc's do (either kernel for rows
+/// on words is correct wherever they start). 2D transposes, fractions of
+/// memcpy (bench/exp/aligned_blocks.cu, sector_words.cu):
+/// - rows off words: `tiled_words`, the only one that can;
+/// - a tile dimension shorter than a tile: `tiled_aligned` (in the library,
+///   tiles of 28- and 56-byte 1-byte rows 0.35-0.51 against tiled_words'
+///   0.21-0.37);
+/// - output rows off sectors: `tiled_aligned_sectors` (1-byte 0.84-0.86
+///   against 0.70-0.78 for both others, 2-byte 0.86-0.88 against 0.61-0.89);
+/// - output rows on sectors: `tiled_aligned` (0.86-0.93 against
+///   tiled_words' 0.70-0.78), but 1-byte input rows off sectors keep
+///   `tiled_words` ([1000, 600000]: 0.755 against 0.731-0.750).
+pub fn word_rows(c: &super::Canonical) -> Rows {
+    if !rows_word_aligned(c) {
+        return Rows::Any;
     }
+    let b = c.perm[0];
+    let edge = WORD_TILE_BYTES / c.elem_size as u64;
+    let on_sectors = |stride: u64| stride * c.elem_size as u64 % SECTOR_BYTES == 0;
+    if c.dims[0] < edge || c.dims[b] < edge {
+        Rows::Words
+    } else if !on_sectors(c.output_strides()[0]) {
+        Rows::WordsOwningSectors
+    } else if c.elem_size == 2 || on_sectors(c.input_strides()[b]) {
+        Rows::Words
+    } else {
+        Rows::Any
+    }
+}
+
+/// Static shared memory of a tile of `tiled_aligned` (its words) or
+/// `tiled_aligned_sectors` (its words and the halo's).
+pub fn word_rows_shared(rows: Rows, elem_size: usize) -> u32 {
+    let edge = WORD_TILE_BYTES / elem_size as u64;
+    let halo = match rows {
+        Rows::WordsOwningSectors => SECTOR_BYTES / 4 * (edge + 1) * 4,
+        _ => 0,
+    };
+    (edge * WORD_TILE_BYTES + halo) as u32
 }
 
 /// Whether `algorithm` runs the kernel with WIDE_TILE tiles, which moves
@@ -241,7 +240,7 @@ const _: () = assert!(std::mem::align_of::<PackedParams>() == 8);
 
 #[cfg(test)]
 mod tests {
-    use super::{runs_aligned_words, Divisor};
+    use super::{word_rows, Divisor, Rows};
     use crate::plan::model::blocks_per_sm;
     use crate::plan::{canonicalize_aligned, plan_with, Algorithm, Method, Problem, H200};
     use crate::testkit::Rng;
@@ -258,36 +257,60 @@ mod tests {
     }
 
     #[test]
-    fn aligned_words_where_rows_start_on_words_and_1_byte_rows_on_sectors() {
-        let runs = |a: i32, b: i32, elem: usize, align: usize| {
+    fn word_rows_follow_words_and_sectors() {
+        let rows = |a: i32, b: i32, elem: usize, align: usize| {
             let Method::Kernel(l) = tiled_2d(a, b, elem, align).method else {
                 panic!("a kernel");
             };
-            l.kernel.aligned
+            l.kernel.rows
         };
-        assert!(runs(23040, 23040, 1, 16));
-        assert!(!runs(23040, 23040, 1, 2), "buffers off words");
-        assert!(!runs(25000, 23000, 1, 16), "1-byte rows off sectors");
-        assert!(runs(28, 23000, 1, 16), "1-byte rows shorter than a tile");
-        assert!(!runs(23170, 23170, 1, 16), "rows off words");
-        assert!(runs(300000, 1000, 2, 16));
-        assert!(runs(300000, 1000, 2, 4));
-        assert!(!runs(300001, 1000, 2, 16), "input rows off words");
-        assert!(!runs(16384, 16384, 4, 16), "4-byte elements");
+        assert_eq!(rows(23040, 23040, 1, 16), Rows::Words);
+        assert_eq!(rows(23040, 23040, 1, 2), Rows::Any, "buffers off words");
+        assert_eq!(rows(25000, 23000, 1, 16), Rows::WordsOwningSectors);
+        assert_eq!(rows(600000, 1000, 1, 16), Rows::WordsOwningSectors);
+        assert_eq!(
+            rows(1000, 600000, 1, 16),
+            Rows::Any,
+            "1-byte input rows off sectors"
+        );
+        assert_eq!(
+            rows(28, 23000, 1, 16),
+            Rows::Words,
+            "rows shorter than a tile"
+        );
+        assert_eq!(rows(23170, 23170, 1, 16), Rows::Any, "rows off words");
+        assert_eq!(rows(300000, 1000, 2, 16), Rows::WordsOwningSectors);
+        assert_eq!(rows(300000, 1000, 2, 4), Rows::WordsOwningSectors);
+        assert_eq!(
+            rows(1000, 300000, 2, 16),
+            Rows::Words,
+            "2-byte output rows on sectors"
+        );
+        assert_eq!(rows(300001, 1000, 2, 16), Rows::Any, "input rows off words");
+        assert_eq!(rows(16384, 16384, 4, 16), Rows::Any, "4-byte elements");
     }
 
     #[test]
-    fn aligned_2_byte_words_off_sectors_run_five_blocks_per_sm() {
-        for (b, blocks) in [(1000, 5), (1024, 8)] {
-            let plan = tiled_2d(300000, b, 2, 16);
+    fn kernels_for_word_rows_fit_the_blocks_their_launch_bounds_name() {
+        for (a, b, elem, blocks) in [
+            (24000, 24000, 1, 6),
+            (25000, 23000, 1, 5),
+            (16000, 16000, 2, 8),
+            (300000, 1000, 2, 8),
+        ] {
+            let plan = tiled_2d(a, b, elem, 16);
             let c = &plan.canonical;
-            assert!(runs_aligned_words(c));
             let cand = plan.candidate.as_ref().unwrap();
-            assert_eq!(blocks_per_sm(c, cand, &H200, None), blocks, "[300000, {b}]");
+            assert_eq!(
+                blocks_per_sm(c, cand, &H200, None),
+                blocks,
+                "[{a}, {b}] {elem}-byte"
+            );
             let Method::Kernel(l) = &plan.method else {
                 panic!("a kernel");
             };
-            assert_eq!(l.shared_bytes > 0, blocks == 5);
+            assert_eq!(l.kernel.rows, word_rows(c));
+            assert_eq!(l.shared_bytes, 0);
         }
     }
 

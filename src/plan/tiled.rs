@@ -1,8 +1,8 @@
 //! Launch layout of Tiled, TiledCopy and RowCopy (cuda/tiled.cu).
 
 use super::{
-    aligned_words_padding, tile_edge, Algorithm, Candidate, Canonical, DeviceProps, Divisor,
-    GridDim, Launch, Params, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
+    tile_edge, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch, Params,
+    TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -48,10 +48,7 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
         kernel,
         grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
         block: (TILE as u32, TILE_ROWS as u32),
-        shared_bytes: match kernel.aligned {
-            true => aligned_words_padding(c, device),
-            false => 0,
-        },
+        shared_bytes: 0,
         params: Params::Tiled(TiledParams {
             a_extent: c.dims[0],
             a_out_stride: out_strides[0],

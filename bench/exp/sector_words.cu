@@ -1,0 +1,91 @@
+// Experiment: output sectors owned by the tile in libcutt's tiled_aligned
+// (Tiled of 1- and 2-byte elements whose rows start on words).
+// bench/exp/aligned_blocks.cu under ncu (bench/results/2026-11-23-h200-
+// ncu-aligned-blocks-e1.log): where 1-byte output rows start on words but
+// not on 32-byte sectors, tiled_aligned at six blocks per SM takes 454-481
+// us against 306 us with rows on sectors, with DRAM traffic only 4-5%
+// higher; its warps wait on the MIO queue (23-29% of stalls). Every
+// 128-byte piece of such a row shares its end sectors with the
+// neighbouring tiles along b, written in parts by other blocks. Prediction,
+// as for 8-byte elements (tiled_sectors, 0.83 -> 0.93): a tile that owns
+// the output sectors starting in it (words [w, w + 32) of each row, w < 8
+// bringing the row to a sector, and [0, w) in the first tile along b),
+// reading the up-to-7 K-row blocks past it that this takes, reaches >= 0.85
+// of memcpy on those shapes where tiled_aligned and tiled_words measure
+// 0.70-0.78. 2D [A, B] perm [1, 0], outputs checked against libcutt's.
+// Build: bench/exp/run.sh sector_words
+#include "exp_common.cuh"
+#include "../../cuda/tiled.cu"
+
+// The library's tiled_aligned_sectors (cuda/tiled.cu; the kernel this
+// experiment measured first, moved there) under launch bounds of
+// MIN_BLOCKS blocks per SM.
+template <typename T, int MIN_BLOCKS>
+__global__ void __launch_bounds__(256, MIN_BLOCKS) owned_sectors(const __grid_constant__ cutt_tiled_params p,
+                                                                 const T* __restrict__ in, T* __restrict__ out) {
+  tiled_aligned_sectors<T, u32>(p, in, out);
+}
+
+template <typename T>
+void variant(void (*kernel)(cutt_tiled_params, const T*, T*), const char* name, const cutt_tiled_params& p,
+             unsigned blocks, void* in, void* out, float copy, const std::vector<unsigned char>& want) {
+  cudaFuncAttributes attr;
+  CHECK(cudaFuncGetAttributes(&attr, kernel));
+  int sm_smem = 0;
+  CHECK(cudaDeviceGetAttribute(&sm_smem, cudaDevAttrMaxSharedMemoryPerMultiprocessor, 0));
+  // Dynamic shared memory so that at most `blocks` blocks fit (1 KiB per
+  // block is reserved by the driver).
+  size_t dyn = blocks ? sm_smem / (blocks + 1) + 1 - 1024 - attr.sharedSizeBytes : 0;
+  CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)dyn));
+  int fit = 0;
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fit, kernel, 256, dyn));
+  auto launch = [&] { kernel<<<p.num_tiles, dim3(32, 8), dyn>>>(p, (const T*)in, (T*)out); };
+  bool ok;
+  const float ms = checked_time_ms(launch, out, want, ok);
+  printf(" %s/%d(%dr)=%.3f%s", name, fit, attr.numRegs, copy / ms, ok ? "" : "(WRONG)");
+}
+
+template <typename T>
+void run(unsigned A, unsigned B, void* in, void* out) {
+  constexpr unsigned E = sizeof(T), EDGE = CUTT_WORD_TILE_BYTES / E;
+  std::vector<unsigned char> want;
+  const float copy = print_reference({(int)A, (int)B}, {1, 0}, E, in, out, want);
+  if (copy < 0) return;
+  cutt_tiled_params p{};
+  p.a_extent = A, p.a_out_stride = B, p.b_extent = B, p.b_in_stride = A, p.b_out_stride = 1;
+  p.tiles_a = (A + EDGE - 1) / EDGE, p.tiles_b = (B + EDGE - 1) / EDGE;
+  p.num_tiles = p.tiles_a * p.tiles_b;
+  p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
+  p.grid_rank = 0, p.b_first = 1;
+  auto pick = [](auto e1, auto e2) {
+    if constexpr (E == 1) return e1; else return e2;
+  };
+  for (unsigned blocks : {6u, 3u})
+    variant(pick(cutt_tiled_aligned_e1_i32, cutt_tiled_aligned_e2_i32), "aligned", p, blocks, in, out, copy, want);
+  variant(pick(cutt_tiled_e1_i32, cutt_tiled_e2_i32), "words", p, 0, in, out, copy, want);
+  // As many blocks as registers and shared memory let fit, ptxas held to
+  // five / six (1- / 2-byte) and six / eight, then fewer.
+  variant(owned_sectors<T, E == 1 ? 5 : 6>, "owned", p, 0, in, out, copy, want);
+  for (unsigned blocks : {0u, 5u, 4u})
+    variant(owned_sectors<T, E == 1 ? 6 : 8>, "owned", p, blocks, in, out, copy, want);
+  printf("\n");
+}
+
+int main() {
+  void *in, *out;
+  alloc_filled(1ull << 30, &in, &out);
+  run<unsigned char>(24000, 24000, in, out);
+  run<unsigned char>(25000, 23000, in, out);
+  run<unsigned char>(600000, 1000, in, out);
+  run<unsigned char>(1000, 600000, in, out);
+  run<unsigned char>(23004, 23004, in, out);
+  run<unsigned char>(50000, 20000, in, out);
+  run<unsigned char>(2000, 500, in, out);
+  run<unsigned char>(500, 2000, in, out);
+  run<unsigned char>(100, 52, in, out);
+  run<unsigned short>(16000, 16000, in, out);
+  run<unsigned short>(300000, 1000, in, out);
+  run<unsigned short>(15002, 17998, in, out);
+  run<unsigned short>(1002, 62, in, out);
+  return 0;
+}
