@@ -1,6 +1,6 @@
 // Experiment: output sectors owned by the tile in libcutt's tiled_aligned
 // (Tiled of 1- and 2-byte elements whose rows start on words).
-// bench/exp/aligned_blocks.cu under ncu (bench/results/2026-11-23-h200-
+// bench/exp/aligned_blocks.cu under ncu (bench/results/2026-11-22k-h200-
 // ncu-aligned-blocks-e1.log): where 1-byte output rows start on words but
 // not on 32-byte sectors, tiled_aligned at six blocks per SM takes 454-481
 // us against 306 us with rows on sectors, with DRAM traffic only 4-5%

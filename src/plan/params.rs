@@ -46,8 +46,9 @@ pub fn rows_word_aligned(c: &super::Canonical) -> bool {
 /// - output rows off sectors: `tiled_aligned_sectors` (1-byte 0.84-0.86
 ///   against 0.70-0.78 for both others, 2-byte 0.86-0.88 against 0.61-0.89);
 /// - output rows on sectors: `tiled_aligned` (0.86-0.93 against
-///   tiled_words' 0.70-0.78), but 1-byte input rows off sectors keep
-///   `tiled_words` ([1000, 600000]: 0.755 against 0.731-0.750).
+///   tiled_words' 0.70-0.78; 1-byte [50000, 20000], input rows off
+///   sectors, 0.856 against 0.751, and [1000, 600000], where every kernel
+///   reads 1.45 bytes of DRAM per byte, 0.733 against 0.755).
 pub fn word_rows(c: &super::Canonical) -> Rows {
     if !rows_word_aligned(c) {
         return Rows::Any;
@@ -55,14 +56,9 @@ pub fn word_rows(c: &super::Canonical) -> Rows {
     let b = c.perm[0];
     let edge = WORD_TILE_BYTES / c.elem_size as u64;
     let on_sectors = |stride: u64| stride * c.elem_size as u64 % SECTOR_BYTES == 0;
-    if c.dims[0] < edge || c.dims[b] < edge {
-        Rows::Words
-    } else if !on_sectors(c.output_strides()[0]) {
-        Rows::WordsOwningSectors
-    } else if c.elem_size == 2 || on_sectors(c.input_strides()[b]) {
-        Rows::Words
-    } else {
-        Rows::Any
+    match c.dims[0] < edge || c.dims[b] < edge || on_sectors(c.output_strides()[0]) {
+        true => Rows::Words,
+        false => Rows::WordsOwningSectors,
     }
 }
 
@@ -270,8 +266,13 @@ mod tests {
         assert_eq!(rows(600000, 1000, 1, 16), Rows::WordsOwningSectors);
         assert_eq!(
             rows(1000, 600000, 1, 16),
-            Rows::Any,
-            "1-byte input rows off sectors"
+            Rows::Words,
+            "input rows off sectors"
+        );
+        assert_eq!(
+            rows(50000, 20000, 1, 16),
+            Rows::Words,
+            "input rows off sectors"
         );
         assert_eq!(
             rows(28, 23000, 1, 16),
