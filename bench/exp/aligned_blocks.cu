@@ -20,36 +20,12 @@
 static std::vector<unsigned> aligned_counts{0u, 2u, 3u, 4u, 5u}, words_counts{0u, 2u};
 
 template <typename T>
-void variant(void (*kernel)(cutt_tiled_params, const T*, T*), const char* name, const cutt_tiled_params& p, unsigned tiles, unsigned blocks,
-             size_t tile_smem, void* in, void* out, float copy, const std::vector<unsigned char>& want) {
-  int sm_smem = 0;
-  CHECK(cudaDeviceGetAttribute(&sm_smem, cudaDevAttrMaxSharedMemoryPerMultiprocessor, 0));
-  // Dynamic shared memory so that at most `blocks` blocks fit (1 KiB per
-  // block is reserved by the driver).
-  size_t dyn = blocks ? sm_smem / (blocks + 1) + 1 - 1024 - tile_smem : 0;
-  CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)dyn));
-  int fit = 0;
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fit, kernel, 256, dyn));
-  auto launch = [&] { kernel<<<tiles, dim3(32, 8), dyn>>>(p, (const T*)in, (T*)out); };
-  bool ok;
-  const float ms = checked_time_ms(launch, out, want, ok);
-  printf(" %s/%d=%.3f%s", name, fit, copy / ms, ok ? "" : "(WRONG)");
-}
-
-template <typename T>
 void run(unsigned A, unsigned B, void* in, void* out) {
   constexpr unsigned E = sizeof(T), EDGE = CUTT_WORD_TILE_BYTES / E;
   std::vector<unsigned char> want;
   const float copy = print_reference({(int)A, (int)B}, {1, 0}, E, in, out, want);
   if (copy < 0) return;
-  cutt_tiled_params p{};
-  p.a_extent = A, p.a_out_stride = B, p.b_extent = B, p.b_in_stride = A, p.b_out_stride = 1;
-  p.tiles_a = (A + EDGE - 1) / EDGE, p.tiles_b = (B + EDGE - 1) / EDGE;
-  p.num_tiles = p.tiles_a * p.tiles_b;
-  p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
-  p.grid_rank = 0, p.b_first = 1;
-  const size_t aligned_smem = EDGE * (CUTT_WORD_TILE_BYTES / 4) * 4;
-  const size_t words_smem = EDGE * (CUTT_WORD_TILE_BYTES / 4 + 1) * 4;
+  const cutt_tiled_params p = tiled_2d_params(A, B, EDGE);
   auto pick = [](auto e1, auto e2) {
     if constexpr (E == 1) return e1; else return e2;
   };
@@ -57,9 +33,9 @@ void run(unsigned A, unsigned B, void* in, void* out) {
   auto words = pick(cutt_tiled_e1_i32, cutt_tiled_e2_i32);
   const bool word_rows = (A * E) % 4 == 0 && (B * E) % 4 == 0;
   for (unsigned blocks : aligned_counts)
-    if (word_rows) variant(aligned, "aligned", p, p.num_tiles, blocks, aligned_smem, in, out, copy, want);
+    if (word_rows) time_at_blocks(aligned, "aligned", p, blocks, in, out, copy, want);
   for (unsigned blocks : words_counts)
-    variant(words, "words", p, p.num_tiles, blocks, words_smem, in, out, copy, want);
+    time_at_blocks(words, "words", p, blocks, in, out, copy, want);
   printf("\n");
 }
 

@@ -140,3 +140,37 @@ inline float print_reference(const std::vector<int>& dims, const std::vector<int
   printf(" libcutt=%.3f", copy / lib);
   return copy;
 }
+
+// The Tiled parameters of [A, B] perm [1, 0] in tiles of EDGE x EDGE
+// elements, numbered along b first (src/plan/tiled.rs `tiled_launch`).
+inline cutt_tiled_params tiled_2d_params(unsigned A, unsigned B, unsigned EDGE) {
+  cutt_tiled_params p{};
+  p.a_extent = A, p.a_out_stride = B, p.b_extent = B, p.b_in_stride = A, p.b_out_stride = 1;
+  p.tiles_a = (A + EDGE - 1) / EDGE, p.tiles_b = (B + EDGE - 1) / EDGE;
+  p.num_tiles = p.tiles_a * p.tiles_b;
+  p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
+  p.grid_rank = 0, p.b_first = 1;
+  return p;
+}
+
+// Times a Tiled kernel over p's tiles, one block per tile, at most `blocks`
+// blocks per SM (0: as many as fit), held there by unused dynamic shared
+// memory (the driver reserves 1 KiB per block), and prints
+// " name/BLOCKS(REGISTERSr)=frac", "(WRONG)" after it where the output
+// differs from want.
+template <typename T>
+void time_at_blocks(void (*kernel)(cutt_tiled_params, const T*, T*), const char* name, const cutt_tiled_params& p,
+                    unsigned blocks, void* in, void* out, float copy, const std::vector<unsigned char>& want) {
+  cudaFuncAttributes attr;
+  CHECK(cudaFuncGetAttributes(&attr, kernel));
+  int sm_smem = 0;
+  CHECK(cudaDeviceGetAttribute(&sm_smem, cudaDevAttrMaxSharedMemoryPerMultiprocessor, 0));
+  const size_t dyn = blocks ? sm_smem / (blocks + 1) + 1 - 1024 - attr.sharedSizeBytes : 0;
+  CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)dyn));
+  int fit = 0;
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fit, kernel, 256, dyn));
+  auto launch = [&] { kernel<<<p.num_tiles, dim3(32, 8), dyn>>>(p, (const T*)in, (T*)out); };
+  bool ok;
+  const float ms = checked_time_ms(launch, out, want, ok);
+  printf(" %s/%d(%dr)=%.3f%s", name, fit, attr.numRegs, copy / ms, ok ? "" : "(WRONG)");
+}

@@ -27,47 +27,23 @@ __global__ void __launch_bounds__(256, MIN_BLOCKS) owned_sectors(const __grid_co
 }
 
 template <typename T>
-void variant(void (*kernel)(cutt_tiled_params, const T*, T*), const char* name, const cutt_tiled_params& p,
-             unsigned blocks, void* in, void* out, float copy, const std::vector<unsigned char>& want) {
-  cudaFuncAttributes attr;
-  CHECK(cudaFuncGetAttributes(&attr, kernel));
-  int sm_smem = 0;
-  CHECK(cudaDeviceGetAttribute(&sm_smem, cudaDevAttrMaxSharedMemoryPerMultiprocessor, 0));
-  // Dynamic shared memory so that at most `blocks` blocks fit (1 KiB per
-  // block is reserved by the driver).
-  size_t dyn = blocks ? sm_smem / (blocks + 1) + 1 - 1024 - attr.sharedSizeBytes : 0;
-  CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)dyn));
-  int fit = 0;
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fit, kernel, 256, dyn));
-  auto launch = [&] { kernel<<<p.num_tiles, dim3(32, 8), dyn>>>(p, (const T*)in, (T*)out); };
-  bool ok;
-  const float ms = checked_time_ms(launch, out, want, ok);
-  printf(" %s/%d(%dr)=%.3f%s", name, fit, attr.numRegs, copy / ms, ok ? "" : "(WRONG)");
-}
-
-template <typename T>
 void run(unsigned A, unsigned B, void* in, void* out) {
   constexpr unsigned E = sizeof(T), EDGE = CUTT_WORD_TILE_BYTES / E;
   std::vector<unsigned char> want;
   const float copy = print_reference({(int)A, (int)B}, {1, 0}, E, in, out, want);
   if (copy < 0) return;
-  cutt_tiled_params p{};
-  p.a_extent = A, p.a_out_stride = B, p.b_extent = B, p.b_in_stride = A, p.b_out_stride = 1;
-  p.tiles_a = (A + EDGE - 1) / EDGE, p.tiles_b = (B + EDGE - 1) / EDGE;
-  p.num_tiles = p.tiles_a * p.tiles_b;
-  p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
-  p.grid_rank = 0, p.b_first = 1;
+  const cutt_tiled_params p = tiled_2d_params(A, B, EDGE);
   auto pick = [](auto e1, auto e2) {
     if constexpr (E == 1) return e1; else return e2;
   };
   for (unsigned blocks : {6u, 3u})
-    variant(pick(cutt_tiled_aligned_e1_i32, cutt_tiled_aligned_e2_i32), "aligned", p, blocks, in, out, copy, want);
-  variant(pick(cutt_tiled_e1_i32, cutt_tiled_e2_i32), "words", p, 0, in, out, copy, want);
+    time_at_blocks(pick(cutt_tiled_aligned_e1_i32, cutt_tiled_aligned_e2_i32), "aligned", p, blocks, in, out, copy, want);
+  time_at_blocks(pick(cutt_tiled_e1_i32, cutt_tiled_e2_i32), "words", p, 0, in, out, copy, want);
   // As many blocks as registers and shared memory let fit, ptxas held to
   // five / six (1- / 2-byte) and six / eight, then fewer.
-  variant(owned_sectors<T, E == 1 ? 5 : 6>, "owned", p, 0, in, out, copy, want);
+  time_at_blocks(owned_sectors<T, E == 1 ? 5 : 6>, "owned", p, 0, in, out, copy, want);
   for (unsigned blocks : {0u, 5u, 4u})
-    variant(owned_sectors<T, E == 1 ? 6 : 8>, "owned", p, blocks, in, out, copy, want);
+    time_at_blocks(owned_sectors<T, E == 1 ? 6 : 8>, "owned", p, blocks, in, out, copy, want);
   printf("\n");
 }
 

@@ -252,13 +252,17 @@ mod tests {
         plan_with(&c, &tiled, &H200)
     }
 
+    fn launch(plan: &crate::plan::Plan) -> &crate::plan::Launch {
+        match &plan.method {
+            Method::Kernel(l) => l,
+            other => panic!("a kernel, not {other:?}"),
+        }
+    }
+
     #[test]
     fn word_rows_follow_words_and_sectors() {
         let rows = |a: i32, b: i32, elem: usize, align: usize| {
-            let Method::Kernel(l) = tiled_2d(a, b, elem, align).method else {
-                panic!("a kernel");
-            };
-            l.kernel.rows
+            launch(&tiled_2d(a, b, elem, align)).kernel.rows
         };
         assert_eq!(rows(23040, 23040, 1, 16), Rows::Words);
         assert_eq!(rows(23040, 23040, 1, 2), Rows::Any, "buffers off words");
@@ -307,11 +311,8 @@ mod tests {
                 blocks,
                 "[{a}, {b}] {elem}-byte"
             );
-            let Method::Kernel(l) = &plan.method else {
-                panic!("a kernel");
-            };
-            assert_eq!(l.kernel.rows, word_rows(c));
-            assert_eq!(l.shared_bytes, 0);
+            assert_eq!(launch(&plan).kernel.rows, word_rows(c));
+            assert_eq!(launch(&plan).shared_bytes, 0);
         }
     }
 
