@@ -519,18 +519,21 @@ __device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T*
 // Launch as Tiled; tiles of EDGE = 128 / E elements each way. Thread
 // (tx, ty) reads word tx of input rows (ty + 8 j) K + r, j < 4, r < K, and
 // writes word tx of output rows ty + 8 m.
-template <unsigned int K, bool FULL, typename I>
-__device__ __forceinline__ void load_aligned_groups(const u32* src, I in_row, I na, I nb,
-                                                    u32 (&v)[CUTT_WORD_TILE_BYTES / 4 / CUTT_TILE_ROWS][K]) {
-    constexpr u32 GROUPS = CUTT_WORD_TILE_BYTES / 4 / CUTT_TILE_ROWS;
+//
+// load_aligned_groups: thread (tx, ty)'s words of input rows
+// (ty + 8 j) K + r, j < N, r < K; 0 for words past `na` elements and rows
+// past `rows` (FULL: none are).
+template <unsigned int K, unsigned int N, bool FULL, typename I>
+__device__ __forceinline__ void load_aligned_groups(const u32* src, I in_row, I na, I rows,
+                                                    u32 (&v)[N][K]) {
     const bool lane_in = FULL || (I)(threadIdx.x * K) < na;
 #pragma unroll
-    for (u32 j = 0; j < GROUPS; ++j)
+    for (u32 j = 0; j < N; ++j)
 #pragma unroll
         for (u32 r = 0; r < K; ++r) {
             const u32 b = (threadIdx.y + j * CUTT_TILE_ROWS) * K + r;
             const u32* at = src + (I)(j * CUTT_TILE_ROWS * K + r) * in_row;
-            v[j][r] = FULL || (lane_in && (I)b < nb) ? __ldg(at) : 0u;
+            v[j][r] = FULL || (lane_in && (I)b < rows) ? __ldg(at) : 0u;
         }
 }
 
@@ -553,9 +556,9 @@ __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const 
         const bool full = na == (I)EDGE && nb == (I)EDGE;
         u32 v[GROUPS][K];
         if (full)
-            load_aligned_groups<K, true>(src, in_row, na, nb, v);
+            load_aligned_groups<K, GROUPS, true>(src, in_row, na, nb, v);
         else
-            load_aligned_groups<K, false>(src, in_row, na, nb, v);
+            load_aligned_groups<K, GROUPS, false>(src, in_row, na, nb, v);
 #pragma unroll
         for (u32 j = 0; j < GROUPS; ++j) {
             u32 o[K];
@@ -622,16 +625,8 @@ __device__ __forceinline__ void tiled_aligned_sectors(const cutt_tiled_params& p
         const bool shifted = !whole_rows && !rows_aligned(tile_out, out_row, CUTT_SECTOR_BYTES);
         const I rows = shifted ? min(b_left, (I)(EDGE + (SECTOR_WORDS - 1) * K)) : nb;
         const u32* src = (const u32*)(in + in_base) + tx + (I)(ty * K) * in_row;
-        const bool lane_in = (I)(tx * K) < na;
         u32 v[GROUPS + 1][K];
-#pragma unroll
-        for (u32 j = 0; j <= GROUPS; ++j)
-#pragma unroll
-            for (u32 r = 0; r < K; ++r) {
-                const u32 b = (ty + j * CUTT_TILE_ROWS) * K + r;
-                const u32* at = src + (I)(j * CUTT_TILE_ROWS * K + r) * in_row;
-                v[j][r] = lane_in && (I)b < rows ? __ldg(at) : 0u;
-            }
+        load_aligned_groups<K, GROUPS + 1, false>(src, in_row, na, rows, v);
 #pragma unroll
         for (u32 j = 0; j <= GROUPS; ++j) {
             u32 o[K];

@@ -80,6 +80,35 @@ pub fn random_shape(
     (dims, perm, rng.pick(&ELEMENT_SIZES))
 }
 
+/// Turns `dims` into a tensor whose Tiled rows start on 32-bit words for
+/// `elem`-byte elements (`word_rows`): tile dimensions 0 and perm[0]
+/// rounded up to whole words, on 32-byte sectors or not. With `long =
+/// Some((tiles, others))`, both tile dimensions first longer than a tile,
+/// by fewer than `tiles` more, and every other dimension at most `others`
+/// (shorter tiles run `tiled_aligned` whatever their sectors).
+pub fn word_rows_dims(
+    rng: &mut Rng,
+    dims: &mut [i32],
+    perm: &[i32],
+    elem: usize,
+    long: Option<(u64, i32)>,
+) {
+    let tile_dims = [0, perm[0] as usize];
+    if let Some((tiles, others)) = long {
+        let edge = 128 / elem as u64;
+        for (d, extent) in dims.iter_mut().enumerate() {
+            *extent = match tile_dims.contains(&d) {
+                true => (edge + rng.below(tiles * edge)) as i32,
+                false => (*extent).min(others),
+            };
+        }
+    }
+    for d in tile_dims {
+        let unit = rng.pick(&[4, 32]) / elem as i32;
+        dims[d] = unit * (1 + dims[d] / unit);
+    }
+}
+
 /// A problem the caller knows to be valid.
 pub fn problem(dims: &[i32], perm: &[i32], elem: usize) -> Problem {
     Problem::new(dims, perm, elem).expect("valid problem")

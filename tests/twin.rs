@@ -6,7 +6,7 @@ use cutt::plan::{
     word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, Rows, H100,
     MAX_WORD, NO_PADDING,
 };
-use cutt::testkit::{problem, random_problem, Rng};
+use cutt::testkit::{problem, random_problem, word_rows_dims, Rng};
 use cutt::twin;
 
 const POISON: u8 = 0xA5;
@@ -235,23 +235,9 @@ fn aligned_word_tiles_match_reference() {
     for case in 0..4000 {
         let elem = rng.pick(&[1, 2]);
         let (mut dims, perm, _) = random_problem(&mut rng, 5, 1 << 16);
-        // Half the cases with both tile dimensions longer than a tile
-        // (`word_rows` gives shorter ones `tiled_aligned`), the others
-        // small then. Rows on words, and on sectors or not.
-        let tile_dims = [0, perm[0] as usize];
-        if rng.below(2) == 0 {
-            let edge = 128 / elem as u64;
-            for (d, extent) in dims.iter_mut().enumerate() {
-                *extent = match tile_dims.contains(&d) {
-                    true => (edge + rng.below(2 * edge)) as i32,
-                    false => (*extent).min(2),
-                };
-            }
-        }
-        for d in tile_dims {
-            let unit = rng.pick(&[4, 32]) / elem as i32;
-            dims[d] = unit * (1 + dims[d] / unit);
-        }
+        // Half the cases with both tile dimensions longer than a tile.
+        let long = (rng.below(2) == 0).then_some((2, 2));
+        word_rows_dims(&mut rng, &mut dims, &perm, elem, long);
         let p = problem(&dims, &perm, elem);
         let c = canonicalize(&p);
         let device = random_device(&mut rng);

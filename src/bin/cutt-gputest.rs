@@ -20,7 +20,7 @@ use cutt::capi::*;
 use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
 use cutt::plan::{Algorithm, Candidate};
-use cutt::testkit::{random_shape, Rng};
+use cutt::testkit::{random_shape, word_rows_dims, Rng};
 use cutt::twin;
 
 #[path = "gputest/reliability.rs"]
@@ -439,20 +439,13 @@ fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
     for case in 0..problems {
         let elem = 1 + case % 2;
         let (mut dims, perm, _) = random_shape(rng, 2 + case % 4, 1 << 20, 3000);
-        let tile_dims = [0, perm[0] as usize];
-        if case % 3 != 0 {
-            let edge = 128 / elem as u64;
-            for (d, extent) in dims.iter_mut().enumerate() {
-                *extent = match tile_dims.contains(&d) {
-                    true => (edge + rng.below(4 * edge)) as i32,
-                    false => (*extent).min(4),
-                };
-            }
-        }
-        for d in tile_dims {
-            let unit = rng.pick(&[4, 32]) / elem as i32;
-            dims[d] = unit * (1 + dims[d] / unit);
-        }
+        word_rows_dims(
+            rng,
+            &mut dims,
+            &perm,
+            elem,
+            (case % 3 != 0).then_some((4, 4)),
+        );
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
         let Some(candidates) =
             runnable(tally, "aligned words", (&dims, &perm, elem), elements, true)
