@@ -24,11 +24,11 @@ __device__ __forceinline__ I min_tile(I extent, I start) {
 }
 
 // Splits tile number t into the tile's origin in a and b and the input and
-// output offsets of its corner (tiles of EDGE x EDGE elements). T is t's
+// output offsets of its corner (tiles of EDGE x EDGE_B elements). T is t's
 // type: 32-bit whenever there are fewer than 2^31 tiles, so that the 64-bit
 // kernels divide by multiplying too (a 64-bit division per tile costs more
 // than moving a tile of 4-byte elements).
-template <unsigned int EDGE, typename T, typename I>
+template <unsigned int EDGE, unsigned int EDGE_B, typename T, typename I>
 __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, T t, I& a0, I& b0,
                                             I& in_base, I& out_base) {
     T a, b;
@@ -40,34 +40,34 @@ __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, T t, I& 
         b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
     }
     a0 = (I)a * EDGE;
-    b0 = (I)b * EDGE;
+    b0 = (I)b * EDGE_B;
     in_base = a0 + b0 * (I)p.b_in_stride;
     out_base = a0 * (I)p.a_out_stride + b0 * (I)p.b_out_stride;
     cutt_walk_grid(p.grid, p.grid_rank, t, in_base, out_base);
 }
 
-template <unsigned int EDGE, typename T, typename I, typename Body>
+template <unsigned int EDGE, unsigned int EDGE_B, typename T, typename I, typename Body>
 __device__ __forceinline__ void for_each_tile_of(const cutt_tiled_params& p, Body body) {
     for (T t = blockIdx.x; t < (T)p.num_tiles; t += gridDim.x) {
         I a0, b0, in_base, out_base;
-        tile_origin<EDGE>(p, t, a0, b0, in_base, out_base);
+        tile_origin<EDGE, EDGE_B>(p, t, a0, b0, in_base, out_base);
         body(in_base, out_base, min_tile<EDGE>((I)p.a_extent, a0),
-             min_tile<EDGE>((I)p.b_extent, b0), (I)p.b_extent - b0);
+             min_tile<EDGE_B>((I)p.b_extent, b0), (I)p.b_extent - b0);
     }
 }
 
 // Calls body(in_base, out_base, na, nb, b_left) for each tile this block
-// owns, with the tile's valid extents na <= EDGE along a and nb along b, and
-// the elements of b from the tile's first on.
-template <unsigned int EDGE, typename I, typename Body>
+// owns, with the tile's valid extents na <= EDGE along a and nb <= EDGE_B
+// along b, and the elements of b from the tile's first on.
+template <unsigned int EDGE, typename I, unsigned int EDGE_B = EDGE, typename Body>
 __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
     if constexpr (sizeof(I) == 4) {
-        for_each_tile_of<EDGE, u32, I>(p, body);
+        for_each_tile_of<EDGE, EDGE_B, u32, I>(p, body);
     } else {
         if (p.num_tiles < (1ull << 31))
-            for_each_tile_of<EDGE, u32, I>(p, body);
+            for_each_tile_of<EDGE, EDGE_B, u32, I>(p, body);
         else
-            for_each_tile_of<EDGE, I, I>(p, body);
+            for_each_tile_of<EDGE, EDGE_B, I, I>(p, body);
     }
 }
 
@@ -236,43 +236,17 @@ __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
     });
 }
 
-// Tiled for 1- and 2-byte elements: tiles of CUTT_WORD_TILE_BYTES bytes
-// each way, moved as 32-bit words. One element per access would bound the
-// kernel by the issue rate of loads and stores long before memory
-// (notes/performance.md: 0.41 of memcpy for 1-byte elements), so a thread
-// reads one word from each of K = 4 / E neighbouring input rows, transposes
-// that K x K block in registers with byte permutes, and the tile goes
-// through shared memory as words.
-//
-// Rows need not be word-aligned. An input row is read as the aligned words
-// that cover it, shifted into place; such a word may hold bytes before the
-// tensor (never past the start of its allocation, which is aligned), but
-// none past its end: a tile that comes within 8 bytes of the end is read
-// byte by byte. An output row is written as whole aligned words: a tile
-// owns the words whose first byte lies in it, so its last word of a
-// misaligned row takes up to 3 bytes of the next tile along b (the halo,
-// read with the tile). Only where a word would cross the start or the
-// end of an output row are bytes stored alone. Byte stores at every tile
-// edge cost 1.45 L2 write sectors per byte and left warps waiting at the
-// barrier while one thread per row wrote them (misaligned 0.60 of memcpy
-// against 0.77 aligned, 1-byte elements).
-//
-// Every per-row quantity that would cost instructions in the inner loops is
-// hoisted: input rows (ty + 8 j) K + r have the misalignment of row r (rows
-// 8 K apart are a multiple of 4 bytes apart), and output rows ty + 8 m the
-// misalignment of row ty.
+// Tiled for 1- and 2-byte elements: tiles of about CUTT_WORD_TILE_BYTES
+// bytes each way, read and written as 32-bit words. One element per access
+// would bound the kernel by the issue rate of loads and stores long before
+// memory (notes/performance.md: 0.41 of memcpy for 1-byte elements). Where
+// every row starts on a word, a thread reads one word from each of K = 4 /
+// E neighbouring input rows and transposes that K x K block in registers
+// with byte permutes (tiled_aligned, tiled_aligned_sectors); elsewhere the
+// elements of each word go to shared memory one by one (tiled_bytes).
 
 __device__ __forceinline__ u32 misalignment(const void* p) {
     return (u32)((size_t)p & 3);
-}
-
-__device__ __forceinline__ const u32* aligned_word(const unsigned char* p) {
-    return (const u32*)((size_t)p & ~(size_t)3);
-}
-
-// The __byte_perm selector that takes bytes [shift, shift + 4) of hi:lo.
-__device__ __forceinline__ u32 shift_selector(u32 shift) {
-    return 0x3210u + 0x1111u * shift;
 }
 
 // v[r] holds elements (a = j, b = r) of a K x K block at position j of the
@@ -328,192 +302,13 @@ __device__ __forceinline__ I tensor_volume(const cutt_tiled_params& p) {
     return volume;
 }
 
-// Thread (tx, ty)'s words of input rows (group j of CUTT_TILE_ROWS K rows)
-// ty K + r + j CUTT_TILE_ROWS K, r < K, as (lo, hi) aligned words, rows at
-// or past `rows` read as the tile's first word. WHOLE: aligned words may be
-// read (else bytes, and zeros past the tile); a template argument, so that
-// the caller's branch on it is taken once for all groups, not per load.
-template <unsigned int K, bool WHOLE, typename I>
-__device__ __forceinline__ void load_group(const unsigned char* tile_in, const unsigned char* src,
-                                           I in_row, u32 in_bytes, u32 rows, u32 j,
-                                           const u32 (&selector)[K], u32 (&lo)[K], u32 (&hi)[K]) {
-    const u32 tx = threadIdx.x;
-    const bool lane_in = 4 * tx < in_bytes;
-#pragma unroll
-    for (u32 r = 0; r < K; ++r) {
-        const u32 b = (threadIdx.y + j * CUTT_TILE_ROWS) * K + r;
-        const unsigned char* at = src + (I)(j * CUTT_TILE_ROWS * K + r) * in_row;
-        if (WHOLE) {
-            // Rows past `rows` and words past the tile read the tile's first
-            // word instead: their bytes land where nothing is written from.
-            const u32* w = aligned_word(b < rows && lane_in ? at : tile_in);
-            lo[r] = __ldg(w);
-            hi[r] = selector[r] != 0x3210u ? __ldg(w + 1) : 0u;
-        } else {
-            lo[r] = b < rows && lane_in ? load_bytes(at, in_bytes - 4 * tx) : 0u;
-            hi[r] = 0;
-        }
-    }
-}
-
-// Groups [FIRST, FIRST + N) of load_group.
-template <unsigned int K, unsigned int FIRST, unsigned int N, typename I>
-__device__ __forceinline__ void load_groups(const unsigned char* tile_in, const unsigned char* src,
-                                            I in_row, u32 in_bytes, u32 rows, bool whole,
-                                            const u32 (&selector)[K], u32 (&lo)[N][K],
-                                            u32 (&hi)[N][K]) {
-    if (whole) {
-#pragma unroll
-        for (u32 j = 0; j < N; ++j)
-            load_group<K, true>(tile_in, src, in_row, in_bytes, rows, FIRST + j, selector, lo[j],
-                                hi[j]);
-    } else {
-#pragma unroll
-        for (u32 j = 0; j < N; ++j)
-            load_group<K, false>(tile_in, src, in_row, in_bytes, rows, FIRST + j, selector, lo[j],
-                                 hi[j]);
-    }
-}
-
-// The K x K blocks of a loaded group, shifted into place and transposed:
-// o[k] is the word of output row tx K + k.
-template <unsigned int K>
-__device__ __forceinline__ void transpose_group(const u32 (&selector)[K], const u32 (&lo)[K],
-                                                const u32 (&hi)[K], u32 (&o)[K]) {
-    u32 v[K];
-#pragma unroll
-    for (u32 r = 0; r < K; ++r) v[r] = __byte_perm(lo[r], hi[r], selector[r]);
-    transpose_block<4 / K>(v, o);
-}
-
-// Row a = ty * 32 + tx of a tile at an end of the output rows (first along
-// b: `first`): the bytes before its first aligned word, and those of its
-// last word where the row ends inside that word and the word starts in the
-// tile (a word that starts at byte 4 WORDS or later is the next tile's).
-template <unsigned int K, unsigned int EDGE, unsigned int WORDS, typename I>
-__device__ __forceinline__ void store_row_ends(const u32 (&tile)[EDGE][WORDS],
-                                               const u32* halo, unsigned char* tile_out,
-                                               I out_row, I na, bool first, u32 out_bytes,
-                                               u32 row_bytes) {
-    const u32 a = threadIdx.y * CUTT_TILE + threadIdx.x;
-    if (a >= na) return;
-    unsigned char* row = tile_out + (I)a * out_row;
-    const u32 skip = (4 - misalignment(row)) & 3;
-    const u32 swizzle = a / K;
-    if (first && skip) store_partial_word(row, tile[a][swizzle], min(skip, out_bytes));
-    const u32 n = (row_bytes - skip) & 3;
-    const u32 at = row_bytes - n;
-    if (row_bytes > skip && n && at < 4 * WORDS) {
-        const u32 g = at / 4;
-        const u32 hi = g + 1 < WORDS ? tile[a][(g + 1) ^ swizzle] : halo[a];
-        store_partial_word(row + at, __byte_perm(tile[a][g ^ swizzle], hi, shift_selector(skip)),
-                           n);
-    }
-}
-
-// Launch as Tiled; E = sizeof(T) is 1 or 2. Tiles are EDGE = 128 / E
-// elements each way; thread (tx, ty) reads word tx of input rows
-// (ty + 8 j) K + r, j < 4, r < K, and warp 0 also of the K input rows after
-// the tile (the halo). Thread (tx, ty) writes the aligned word that starts
-// in logical word tx of output rows ty + 8 m, and in tiles at either end of
-// the output rows the bytes of row ty * 32 + tx in words that cross the
-// row's start or end.
-template <typename T, typename I>
-__device__ __forceinline__ void tiled_words(const cutt_tiled_params& p, const T* __restrict__ in,
-                                            T* __restrict__ out) {
-    constexpr u32 E = sizeof(T);
-    constexpr u32 K = 4 / E;
-    constexpr u32 EDGE = CUTT_WORD_TILE_BYTES / E;
-    constexpr u32 WORDS = CUTT_WORD_TILE_BYTES / 4;
-    constexpr u32 GROUPS = WORDS / CUTT_TILE_ROWS;
-    // Elements past the tile that hold the (up to 3) bytes its last word of
-    // a misaligned output row takes.
-    constexpr u32 HALO = (3 + E - 1) / E;
-    // Output row a, logical word g at column g ^ (a / K): the K x K blocks a
-    // warp stores (a / K = lane) fall in 32 different banks, and a warp
-    // reading one row reads 32 different banks. Logical word WORDS (the
-    // halo) of row a is halo[a].
-    __shared__ u32 tile[EDGE][WORDS];
-    __shared__ u32 halo[EDGE];
-    const u32 tx = threadIdx.x;
-    const u32 ty = threadIdx.y;
-    const I in_row = (I)p.b_in_stride * E;
-    const I out_row = (I)p.a_out_stride * E;
-    const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I>(p));
-    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
-        const unsigned char* tile_in = (const unsigned char*)(in + in_base);
-        unsigned char* tile_out = (unsigned char*)(out + out_base);
-        const bool ragged = ((misalignment(tile_out) | (u32)out_row) & 3) != 0;
-        // Input rows the tile reads: its own and, where output rows miss
-        // word boundaries, the halo rows that the output row still holds.
-        const u32 rows =
-            ragged && b_left > (I)EDGE ? (u32)min(b_left, (I)(EDGE + HALO)) : (u32)nb;
-        const u32 in_bytes = (u32)na * E;
-        const unsigned char* src = tile_in + 4 * tx + (I)(ty * K) * in_row;
-        const bool whole = tile_in + (I)(rows - 1) * in_row + in_bytes + 8 <= in_end;
-        u32 selector[K];
-#pragma unroll
-        for (u32 r = 0; r < K; ++r)
-            selector[r] = whole ? shift_selector(misalignment(src + r * in_row)) : 0x3210u;
-        u32 lo[GROUPS][K], hi[GROUPS][K];
-        load_groups<K, 0, GROUPS>(tile_in, src, in_row, in_bytes, rows, whole, selector, lo, hi);
-        if (rows > EDGE && ty == 0) {
-            u32 halo_lo[1][K], halo_hi[1][K], o[K];
-            load_groups<K, GROUPS, 1>(tile_in, src, in_row, in_bytes, rows, whole, selector,
-                                      halo_lo, halo_hi);
-            transpose_group<K>(selector, halo_lo[0], halo_hi[0], o);
-#pragma unroll
-            for (u32 k = 0; k < K; ++k) halo[tx * K + k] = o[k];
-        }
-#pragma unroll
-        for (u32 j = 0; j < GROUPS; ++j) {
-            u32 o[K];
-            transpose_group<K>(selector, lo[j], hi[j], o);
-#pragma unroll
-            for (u32 k = 0; k < K; ++k) tile[tx * K + k][(ty + j * CUTT_TILE_ROWS) ^ tx] = o[k];
-        }
-        __syncthreads();
-        // Output row ty + 8 m: its first aligned word starts `skip` bytes in;
-        // this thread writes the one at byte `at` where it ends inside the
-        // output row (at + 4 <= row_bytes).
-        const u32 row_bytes = (u32)min(b_left, (I)(EDGE + HALO)) * E;
-        unsigned char* dst = tile_out + (I)ty * out_row;
-        const u32 skip = (4 - misalignment(dst)) & 3;
-        const u32 at = skip + 4 * tx;
-        const bool full = at + 4 <= row_bytes;
-        const u32 selector_out = shift_selector(skip);
-        // Row a = ty + 8 m keeps its logical words at column g ^ (ty / K) ^
-        // (8 m / K): ty / K < 8 / K, so the sum a / K is an exclusive or.
-        const u32 column_lo = tx ^ (ty / K);
-        const u32 column_hi = ((tx + 1) & (WORDS - 1)) ^ (ty / K);
-        unsigned char* word_out = dst + at;
-#pragma unroll
-        for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
-            const u32 a = ty + m * CUTT_TILE_ROWS;
-            const u32 flip = m * CUTT_TILE_ROWS / K;
-            const u32 lo_word = tile[a][column_lo ^ flip];
-            const u32* hi_at = tx == WORDS - 1 ? &halo[a] : &tile[a][column_hi ^ flip];
-            const u32 hi_word = skip ? *hi_at : 0u;
-            if (a < na && full)
-                *(u32*)(word_out + (I)(m * CUTT_TILE_ROWS) * out_row) =
-                    __byte_perm(lo_word, hi_word, selector_out);
-        }
-        // Tiles at either end of the output rows: the bytes of words that
-        // cross a row's start or end, a row per thread.
-        if (b_left == (I)p.b_extent || b_left < (I)(EDGE + HALO))
-            store_row_ends<K, EDGE, WORDS, I>(tile, halo, tile_out, out_row, na,
-                                              b_left == (I)p.b_extent, (u32)nb * E, row_bytes);
-        __syncthreads();
-    });
-}
-
 // Tiled for 1- and 2-byte elements where every row starts on a 32-bit word
 // (src/plan/params.rs `rows_word_aligned`: buffers aligned to 4 bytes,
 // input dimension 0 and output dimension 0 whole words, so every stride of
-// either tensor is too): tiled_words without shifts, halo or byte stores,
-// all words whole. Its few registers let twice the blocks share an SM:
+// either tensor is too): no shifts, halo or byte stores, all words whole.
 // bench/exp/word_tile.cu measured this tile at 0.90-0.93 of memcpy on
-// aligned 2D transposes, tiled_words at 0.78-0.81. Where output rows miss
+// aligned 2D transposes, the kernel for rows anywhere of the time
+// (tiled_words, since replaced) at 0.78-0.81. Where output rows miss
 // sectors, tiled_aligned_sectors runs instead (`word_rows`).
 //
 // Launch as Tiled; tiles of EDGE = 128 / E elements each way. Thread
@@ -545,7 +340,9 @@ __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const 
     constexpr u32 EDGE = CUTT_WORD_TILE_BYTES / E;
     constexpr u32 WORDS = CUTT_WORD_TILE_BYTES / 4;
     constexpr u32 GROUPS = WORDS / CUTT_TILE_ROWS;
-    // Output row a, logical word g at column g ^ (a / K), as in tiled_words.
+    // Output row a, logical word g at column g ^ (a / K): the K x K blocks a
+    // warp stores (a / K = lane) fall in 32 different banks, and a warp
+    // reading one row reads 32 different banks.
     __shared__ u32 tile[EDGE][WORDS];
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
@@ -585,7 +382,8 @@ __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const 
 // output rows, the sectors at tile edges were written in parts by
 // different blocks: bench/exp/sector_words.cu measured 1-byte 2D cases with
 // rows on words but off sectors at 0.84-0.86 of memcpy this way, against
-// 0.70-0.78 for tiled_aligned and tiled_words, and 2-byte ones at 0.86-0.88
+// 0.70-0.78 for tiled_aligned and tiled_words (then the kernel for rows
+// anywhere), and 2-byte ones at 0.86-0.88
 // against 0.61-0.89 (tiled_aligned held to five blocks per SM did best
 // there before). A tile owns logical words [w, w + 32) of an output row, w
 // < 8 bringing the row to a sector (rows 8 apart are a multiple of 32
@@ -663,13 +461,202 @@ __device__ __forceinline__ void tiled_aligned_sectors(const cutt_tiled_params& p
     });
 }
 
-// Tiled: words for elements under 4 bytes, wide tiles for 4-byte ones, tiles
-// that own output sectors for 8- and 16-byte ones.
+// Tiled of 1- and 2-byte elements, rows anywhere, tiles owning the output
+// sectors that start in them: tiles of EDGE_A = 124 / E elements along a by
+// EDGE_B = 128 / E along b. Each input row is read as the 32 aligned words
+// that hold the tile's part of it (whatever the row's misalignment, they
+// cover 125 bytes or more), from ROWS rows: those a row's owned words reach,
+// which start up to SECTOR - 1 elements in.
+template <typename T>
+struct byte_tile {
+    static constexpr u32 E = sizeof(T);
+    static constexpr u32 K = 4 / E;
+    static constexpr u32 EDGE_A = (CUTT_WORD_TILE_BYTES - 4) / E;
+    static constexpr u32 EDGE_B = CUTT_WORD_TILE_BYTES / E;
+    static constexpr u32 SECTOR = CUTT_SECTOR_BYTES / E;
+    static constexpr u32 ROWS = EDGE_B + SECTOR - 1;
+    static constexpr u32 GROUPS = (ROWS + CUTT_TILE_ROWS - 1) / CUTT_TILE_ROWS;
+    // Output row a (from 1 - K: the words lane 0 reads start up to K - 1
+    // elements before the tile) is shared row R = a + K - 1, which keeps
+    // element b at position b + K + r, r the row's misalignment in elements:
+    // words aligned in the output are aligned here. Rows lie STRIDE + R / 32
+    // words apart (R / 32: the K stores of a warp, to rows K tx + c, fall in
+    // different banks).
+    static constexpr u32 SH_ROWS = 32 * K + K - 1;
+    static constexpr u32 STRIDE = 43;
+    static constexpr u32 SH_WORDS = SH_ROWS * STRIDE + SH_ROWS / 32 + 1;
+    static_assert((GROUPS * CUTT_TILE_ROWS + 2 * K - 2) * E / 4 < STRIDE,
+                  "a shared row holds the elements of every row read");
+
+    // The shared word of output row a's element s, where the row's
+    // element 0 lies at output element address addr and s + addr is a
+    // multiple of K.
+    __device__ static u32 word_of(u32 a, u32 addr, u32 s) {
+        const u32 R = a + K - 1;
+        return R * STRIDE + R / 32 + 1 + (s + (addr & (K - 1))) / K;
+    }
+};
+
+// Reads the input rows [0, rows) of a tile (tile_in: its first element) and
+// stores their elements to shared memory in output order (byte_tile).
+// Thread (tx, ty) reads aligned word tx of rows ty + 8 j, counted from the
+// word that holds the row's first element, and stores each of its K
+// elements alone. Rows 8 apart are a multiple of 4 bytes apart: one
+// misalignment m serves all of a thread's rows. A word read may hold bytes
+// before the tensor (never before its allocation, which is aligned), but
+// none past its end (in_end): tiles whose rows come within a tile row of
+// it read bytes.
+template <typename T, typename I>
+__device__ __forceinline__ void scatter_rows(u32* tile, const T* tile_in, I in_row, I na,
+                                             u32 rows, const unsigned char* in_end,
+                                             const T* tile_out, u32 a_out) {
+    using B = byte_tile<T>;
+    constexpr u32 E = B::E;
+    constexpr u32 K = B::K;
+    const u32 tx = threadIdx.x;
+    const u32 ty = threadIdx.y;
+    const unsigned char* row_in = (const unsigned char*)tile_in + (I)ty * in_row;
+    const u32 m = (u32)((size_t)row_in / E) & (K - 1);
+    const unsigned char* src = row_in - m * E + 4 * tx;
+    const bool lane_in = K * tx < (u32)na + m;
+    const u32 r0 = (u32)((size_t)tile_out / E);
+    u32 at[K];
+#pragma unroll
+    for (u32 k = 0; k < K; ++k) {
+        const u32 a = K * tx - m + k;
+        const u32 R = a + K - 1;
+        const u32 r = (r0 + a * a_out) & (K - 1);
+        at[k] = (R * B::STRIDE + R / 32) * 4 + (K + r + ty) * E;
+    }
+    unsigned char* sh = (unsigned char*)tile;
+    const auto scatter = [&](u32 j, u32 v) {
+#pragma unroll
+        for (u32 k = 0; k < K; ++k)
+            *(T*)(sh + at[k] + j * CUTT_TILE_ROWS * E) = (T)(v >> (8 * E * k));
+    };
+    const auto valid = [&](u32 j) { return lane_in && ty + j * CUTT_TILE_ROWS < rows; };
+    const auto word_at = [&](u32 j) { return src + (I)(j * CUTT_TILE_ROWS) * in_row; };
+    if ((const unsigned char*)tile_in + (I)(rows - 1) * in_row + CUTT_WORD_TILE_BYTES <= in_end) {
+        u32 v[B::GROUPS];
+#pragma unroll
+        for (u32 j = 0; j < B::GROUPS; ++j) v[j] = valid(j) ? __ldg((const u32*)word_at(j)) : 0u;
+#pragma unroll
+        for (u32 j = 0; j < B::GROUPS; ++j) scatter(j, v[j]);
+    } else {
+        // A row at a time: this path is rare, and unrolled beside the other
+        // it made ptxas spill.
+#pragma unroll 1
+        for (u32 j = 0; j < B::GROUPS; ++j) {
+            const unsigned char* p = word_at(j);
+            scatter(j, valid(j) ? load_bytes(p, (u32)min((ptrdiff_t)4, in_end - p)) : 0u);
+        }
+    }
+}
+
+// Elements [b, b + K) of an output row (row: the row at the tile's first
+// element along b) where they lie in [0, b_end), as word v: the aligned word
+// whole, or only those elements.
+template <unsigned int E>
+__device__ __forceinline__ void store_owned_word(unsigned char* row, int b, u32 b_end, u32 v) {
+    constexpr int K = 4 / E;
+    const int lo = max(b, 0);
+    const int hi = min(b + K, (int)b_end);
+    if (lo == b && hi == b + K)
+        *(u32*)(row + b * (int)E) = v;
+    else if (lo < hi)
+        store_partial_word(row + lo * (int)E, v >> (8 * E * (u32)(lo - b)), (u32)(hi - lo) * E);
+}
+
+// Writes the words of output rows ty + 8 n that the tile owns from shared
+// memory: thread (tx, ty) aligned word tx from each row's first sector in
+// the tile, and in the first tile along b word tx < SECTOR / K before it.
+template <typename T, typename I>
+__device__ __forceinline__ void store_owned_rows(const u32* tile, T* tile_out, I out_row, u32 a_out,
+                                                 I na, u32 b_end, bool first) {
+    using B = byte_tile<T>;
+    constexpr u32 E = B::E;
+    constexpr u32 K = B::K;
+    const u32 tx = threadIdx.x;
+    const u32 ty = threadIdx.y;
+    unsigned char* row = (unsigned char*)tile_out + (I)ty * out_row;
+    u32 addr = (u32)((size_t)row / E);
+#pragma unroll
+    for (u32 n = 0; n < (B::EDGE_A + CUTT_TILE_ROWS - 1) / CUTT_TILE_ROWS; ++n) {
+        const u32 a = ty + n * CUTT_TILE_ROWS;
+        const u32 s = (0u - addr) & (B::SECTOR - 1);
+        const u32* owned = tile + B::word_of(a, addr, s);
+        const int b = (int)(s + K * tx);
+        if ((I)a < na) {
+            store_owned_word<E>(row, b, b_end, owned[tx]);
+            const int head = b - (int)B::SECTOR;
+            if (first && tx < B::SECTOR / K && head + (int)K > 0)
+                store_owned_word<E>(row, head, b_end, owned[(int)tx - (int)(B::SECTOR / K)]);
+        }
+        row += (I)CUTT_TILE_ROWS * out_row;
+        addr += CUTT_TILE_ROWS * a_out;
+    }
+}
+
+// store_owned_rows for tiles inside the rows, with 16-byte stores: lanes
+// 8 q + l, q < 4, write words [4 l, 4 l + 4) of the owned part of output
+// rows q + 4 ty + 32 n (4-byte stores: 0.84-0.85 of memcpy on 1-byte 2D
+// cases, 0.81-0.83 for 2-byte ones; these 0.84-0.86 and 0.85-0.88,
+// bench/exp/byte_tiles.cu). Edge tiles keep store_owned_rows: there a warp
+// writing parts of 16 sectors per store lost 0.85 -> 0.68 on [600000, 1000].
+template <typename T, typename I>
+__device__ __forceinline__ void store_inside_rows(const u32* tile, T* tile_out, I out_row, I na) {
+    using B = byte_tile<T>;
+    const u32 q = threadIdx.x / 8;
+    const u32 l = threadIdx.x % 8;
+#pragma unroll
+    for (u32 n = 0; n < (B::EDGE_A + 31) / 32; ++n) {
+        const u32 a = q + 4 * threadIdx.y + 32 * n;
+        unsigned char* row = (unsigned char*)tile_out + (I)a * out_row;
+        const u32 addr = (u32)((size_t)row / B::E);
+        const u32 s = (0u - addr) & (B::SECTOR - 1);
+        const u32* owned = tile + B::word_of(a, addr, s) + 4 * l;
+        if ((I)a < na)
+            *(uint4*)(row + (s + 4 * B::K * l) * B::E) =
+                make_uint4(owned[0], owned[1], owned[2], owned[3]);
+    }
+}
+
+// Launch as Tiled, tiles as byte_tile. Thread (tx, ty) reads word tx of
+// input rows ty + 8 j, j < GROUPS (scatter_rows), and writes words of the
+// owned part of output rows (store_inside_rows, store_owned_rows).
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T* __restrict__ in,
+                                            T* __restrict__ out) {
+    using B = byte_tile<T>;
+    __shared__ u32 tile[B::SH_WORDS];
+    const I in_row = (I)p.b_in_stride * B::E;
+    const I out_row = (I)p.a_out_stride * B::E;
+    const u32 a_out = (u32)p.a_out_stride;
+    const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I>(p));
+    for_each_tile<B::EDGE_A, I, B::EDGE_B>(p, [&](I in_base, I out_base, I na, I, I b_left) {
+        T* tile_out = out + out_base;
+        const bool shifted = !rows_aligned(tile_out, (I)a_out, CUTT_SECTOR_BYTES);
+        const u32 rows = (u32)min(b_left, (I)(shifted ? B::ROWS : B::EDGE_B));
+        scatter_rows<T, I>(tile, in + in_base, in_row, na, rows, in_end, tile_out, a_out);
+        __syncthreads();
+        const bool first = b_left == (I)p.b_extent;
+        if (!first && b_left >= (I)B::ROWS)
+            store_inside_rows<T, I>(tile, tile_out, out_row, na);
+        else
+            store_owned_rows<T, I>(tile, tile_out, out_row, a_out, na,
+                                   (u32)min(b_left, (I)B::ROWS), first);
+        __syncthreads();
+    });
+}
+
+// Tiled: elements through shared memory one by one for elements under 4
+// bytes, wide tiles for 4-byte ones, tiles that own output sectors for 8-
+// and 16-byte ones.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __restrict__ in,
                                       T* __restrict__ out) {
     if constexpr (sizeof(T) < 4)
-        tiled_words<T, I>(p, in, out);
+        tiled_bytes<T, I>(p, in, out);
     else if constexpr (sizeof(T) == 4)
         tiled_wide<T, I>(p, in, out);
     else
@@ -757,13 +744,15 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // shared memory; Tiled uses static shared memory: CUTT_WIDE_TILE *
 // (CUTT_WIDE_TILE + 1) elements for 4-byte elements, (CUTT_TILE +
 // CUTT_TILE_ROWS) * (CUTT_TILE + 1) for 8- and 16-byte ones (the halo's rows
-// included) and CUTT_WORD_TILE_BYTES / E * (CUTT_WORD_TILE_BYTES + 4) bytes
-// for E = 1, 2 (the tile's words and a halo word per output row);
-// tiled_aligned 128 / E * 128 bytes (the words alone), and
+// included) and byte_tile's SH_WORDS words for E = 1, 2 (22552 and 11192
+// bytes); tiled_aligned 128 / E * 128 bytes (the words alone), and
 // tiled_aligned_sectors 128 / E * 128 + 8 * (128 / E + 1) * 4 (the halo's).
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
-// also name the blocks that must fit on an SM at once: without, they take
-// 122 and 72 registers (two and three blocks); tiled_aligned names eight
+// also name the blocks that must fit on an SM at once: tiled_bytes six
+// for 1-byte elements (40 registers, 0.85 of memcpy on 2D cases against
+// 0.83 at eight blocks and 32 registers, bench/exp/byte_tiles.cu), eight
+// for 2-byte ones with 32-bit positions (32 registers) and six otherwise
+// (40); tiled_aligned names eight
 // for 2-byte elements with 32-bit positions (32 registers) and six
 // otherwise (40), as many as fit without spilling; tiled_aligned_sectors
 // the same for 2-byte elements, and five for 1-byte ones (48 registers:
@@ -782,28 +771,29 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
         ALGO<T, I>(p, in, out);                                                                \
     }
 
-#define CUTT_ENTRIES(ALGO, E4_BOUNDS)                                    \
-    CUTT_ENTRY(ALGO, 1, unsigned char, 32, u32, (CUTT_BLOCK, 3))         \
-    CUTT_ENTRY(ALGO, 1, unsigned char, 64, cutt_u64, (CUTT_BLOCK, 3))    \
-    CUTT_ENTRY(ALGO, 2, unsigned short, 32, u32, (CUTT_BLOCK, 4))        \
-    CUTT_ENTRY(ALGO, 2, unsigned short, 64, cutt_u64, (CUTT_BLOCK, 4))   \
-    CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32, E4_BOUNDS)                \
-    CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64, E4_BOUNDS)           \
-    CUTT_ENTRY(ALGO, 8, uint2, 32, u32, (CUTT_BLOCK))                    \
-    CUTT_ENTRY(ALGO, 8, uint2, 64, cutt_u64, (CUTT_BLOCK))               \
-    CUTT_ENTRY(ALGO, 16, uint4, 32, u32, (CUTT_BLOCK))                   \
+// Bounds of e1_i32, e1_i64, e2_i32 and e2_i64.
+#define CUTT_WORD_ENTRIES(ALGO, E1_32, E1_64, E2_32, E2_64)          \
+    CUTT_ENTRY(ALGO, 1, unsigned char, 32, u32, E1_32)               \
+    CUTT_ENTRY(ALGO, 1, unsigned char, 64, cutt_u64, E1_64)          \
+    CUTT_ENTRY(ALGO, 2, unsigned short, 32, u32, E2_32)              \
+    CUTT_ENTRY(ALGO, 2, unsigned short, 64, cutt_u64, E2_64)
+
+#define CUTT_WIDE_ENTRIES(ALGO, E4_BOUNDS)                           \
+    CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32, E4_BOUNDS)            \
+    CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64, E4_BOUNDS)       \
+    CUTT_ENTRY(ALGO, 8, uint2, 32, u32, (CUTT_BLOCK))                \
+    CUTT_ENTRY(ALGO, 8, uint2, 64, cutt_u64, (CUTT_BLOCK))           \
+    CUTT_ENTRY(ALGO, 16, uint4, 32, u32, (CUTT_BLOCK))               \
     CUTT_ENTRY(ALGO, 16, uint4, 64, cutt_u64, (CUTT_BLOCK))
 
-CUTT_ENTRIES(tiled, (CUTT_BLOCK, 8))
-CUTT_ENTRY(tiled_aligned, 1, unsigned char, 32, u32, (CUTT_BLOCK, 6))
-CUTT_ENTRY(tiled_aligned, 1, unsigned char, 64, cutt_u64, (CUTT_BLOCK, 6))
-CUTT_ENTRY(tiled_aligned, 2, unsigned short, 32, u32, (CUTT_BLOCK, 8))
-CUTT_ENTRY(tiled_aligned, 2, unsigned short, 64, cutt_u64, (CUTT_BLOCK, 6))
-CUTT_ENTRY(tiled_aligned_sectors, 1, unsigned char, 32, u32, (CUTT_BLOCK, 5))
-CUTT_ENTRY(tiled_aligned_sectors, 1, unsigned char, 64, cutt_u64, (CUTT_BLOCK, 5))
-CUTT_ENTRY(tiled_aligned_sectors, 2, unsigned short, 32, u32, (CUTT_BLOCK, 8))
-CUTT_ENTRY(tiled_aligned_sectors, 2, unsigned short, 64, cutt_u64, (CUTT_BLOCK, 6))
-CUTT_ENTRIES(tiled_copy, (CUTT_BLOCK))
+#define CUTT_BOUND(N) (CUTT_BLOCK, N)
+CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
+CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(8))
+CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
+CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8),
+                  CUTT_BOUND(6))
+CUTT_WORD_ENTRIES(tiled_copy, CUTT_BOUND(3), CUTT_BOUND(3), CUTT_BOUND(4), CUTT_BOUND(4))
+CUTT_WIDE_ENTRIES(tiled_copy, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 1, unsigned char, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 2, unsigned short, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 4, unsigned int, 32, u32, (CUTT_BLOCK))

@@ -4,9 +4,10 @@
 //! GPU would run.
 
 use crate::plan::{
-    moves_lines, moves_words, owns_sectors, row_copy_unroll, tile_edge, Algorithm, Divisor,
-    GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan, Rows, TileDim, TiledParams,
-    MAX_TILE_DIMS, SECTOR_BYTES, TILE, TILE_ROWS, WORD_TILE_BYTES,
+    byte_tile_rows, byte_tile_shared, moves_lines, moves_words, owns_sectors, row_copy_unroll,
+    tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan,
+    Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
+    WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -140,6 +141,20 @@ impl Memory<'_> {
         })
     }
 
+    /// `load_bytes` of cuda/tiled.cu over the aligned input word at byte
+    /// `at`: its bytes up to the input's end (bytes before the input read
+    /// as 0xEE, past its end as 0).
+    fn load_to_end(&self, at: i64) -> u32 {
+        assert_eq!((self.in_address as i64 + at) % 4, 0, "misaligned word");
+        (0..4).rev().fold(0, |v, k| {
+            let byte = match usize::try_from(at + k) {
+                Ok(i) => self.input.get(i).copied().unwrap_or(0),
+                Err(_) => 0xEE,
+            };
+            v << 8 | u32::from(byte)
+        })
+    }
+
     /// Stores an aligned word at output byte `at` (panics outside the output).
     fn store_aligned(&mut self, at: u64, value: u32) {
         assert_eq!(
@@ -195,7 +210,7 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                     tiled_aligned_sectors_tile(p, t, mem)
                 }
                 (Params::Tiled(p), Algorithm::Tiled) if moves_words(Algorithm::Tiled, mem.elem) => {
-                    tiled_words_tile(p, t, mem)
+                    tiled_bytes_tile(p, t, mem)
                 }
                 (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
@@ -343,17 +358,25 @@ fn packed_tile<I: Index, const SPLIT: bool>(
 /// (a0, b0, in_base, out_base). The tile number is split in 32 bits
 /// whenever there are fewer than 2^31 tiles, as `for_each_tile` does.
 fn tile_origin<I: Index>(p: &TiledParams, t: I, edge: u64) -> (I, I, I, I) {
+    tile_origin_ab(p, t, (edge, edge))
+}
+
+/// `tile_origin` for tiles of `edges` = (a, b) elements.
+fn tile_origin_ab<I: Index>(p: &TiledParams, t: I, edges: (u64, u64)) -> (I, I, I, I) {
     if p.num_tiles < 1 << 31 {
-        tile_origin_as::<u32, I>(p, u32::from_u64(t.to_usize() as u64), edge)
+        tile_origin_as::<u32, I>(p, u32::from_u64(t.to_usize() as u64), edges)
     } else {
-        tile_origin_as::<I, I>(p, t, edge)
+        tile_origin_as::<I, I>(p, t, edges)
     }
 }
 
 /// `tile_origin` with the tile number of type T and offsets of type I.
-fn tile_origin_as<T: Index, I: Index>(p: &TiledParams, mut t: T, edge: u64) -> (I, I, I, I) {
+fn tile_origin_as<T: Index, I: Index>(
+    p: &TiledParams,
+    mut t: T,
+    (edge_a, edge_b): (u64, u64),
+) -> (I, I, I, I) {
     let widen = |v: T| I::from_u64(v.to_usize() as u64);
-    let tile = I::from_u64(edge);
     let (a, b);
     if p.b_first != 0 {
         (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
@@ -362,7 +385,10 @@ fn tile_origin_as<T: Index, I: Index>(p: &TiledParams, mut t: T, edge: u64) -> (
         (t, a) = divmod(t, p.tiles_a, p.tiles_a_div);
         (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
     }
-    let (a0, b0) = (widen(a).mul(tile), widen(b).mul(tile));
+    let (a0, b0) = (
+        widen(a).mul(I::from_u64(edge_a)),
+        widen(b).mul(I::from_u64(edge_b)),
+    );
     let in_base = a0.add(b0.mul(I::from_u64(p.b_in_stride)));
     let out_base = a0
         .mul(I::from_u64(p.a_out_stride))
@@ -609,162 +635,99 @@ fn transpose_block(v: &[u32; 4], elem: usize) -> [u32; 4] {
     }
 }
 
-/// `shift_selector` of cuda/tiled.cu.
-fn shift_selector(shift: u64) -> u32 {
-    0x3210 + 0x1111 * shift as u32
-}
-
-/// What `tiled_words` knows of a tile's input side when it loads it.
-struct WordLoad {
-    tile_in: u64,
-    in_row: u64,
-    in_bytes: u64,
-    rows: u64,
-    whole: bool,
-}
-
-impl WordLoad {
-    /// Thread (tx, ty)'s K x K block of input group `j` (`load_group` and
-    /// `transpose_group` of cuda/tiled.cu): word `kk` of the result belongs
-    /// to output row tx K + kk, at logical word ty + j TILE_ROWS of the tile.
-    fn group(&self, mem: &Memory, tx: u64, ty: u64, j: u64) -> [u32; 4] {
-        let k = 4 / mem.elem as u64;
-        let phase = |at: u64| (mem.in_address as u64 + at) % 4;
-        let src = self.tile_in + 4 * tx + ty * k * self.in_row;
-        let lane_in = 4 * tx < self.in_bytes;
-        let mut v = [0u32; 4];
-        for r in 0..k {
-            let b = (ty + j * TILE_ROWS) * k + r;
-            let at = src + (j * TILE_ROWS * k + r) * self.in_row;
-            let selector = match self.whole {
-                true => shift_selector(phase(src + r * self.in_row)),
-                false => 0x3210,
-            };
-            let (lo, hi) = if self.whole {
-                let from = if b < self.rows && lane_in {
-                    at
-                } else {
-                    self.tile_in
-                };
-                let w = from as i64 - phase(from) as i64;
-                let hi = match selector {
-                    0x3210 => 0,
-                    _ => mem.load_aligned(w + 4),
-                };
-                (mem.load_aligned(w), hi)
-            } else if b < self.rows && lane_in {
-                let n = (self.in_bytes - 4 * tx).min(4) as usize;
-                let bytes = &mem.input[at as usize..at as usize + n];
-                let lo = bytes.iter().rev().fold(0, |v, &x| v << 8 | u32::from(x));
-                (lo, 0)
-            } else {
-                (0, 0)
-            };
-            v[r as usize] = byte_perm(lo, hi, selector);
-        }
-        transpose_block(&v, mem.elem)
-    }
-}
-
 /// What shared memory holds where the kernel never wrote: reading it must
 /// not reach the output.
 const STALE: u32 = 0xDEAD_BEEF;
 
-/// `tiled_words` of cuda/tiled.cu (Tiled for 1- and 2-byte elements), one
-/// tile, thread by thread. Byte positions are offsets into the tensors.
-fn tiled_words_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
+/// `tiled_bytes` of cuda/tiled.cu (Tiled for 1- and 2-byte elements, rows
+/// anywhere), one tile, thread by thread: shared memory as bytes laid out
+/// as `byte_tile`, every global access checked (`load_aligned`,
+/// `store_aligned`, `store_bytes`). Byte positions are offsets into the
+/// tensors.
+fn tiled_bytes_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let e = mem.elem as u64;
     let k = 4 / e;
-    let edge = WORD_TILE_BYTES / e;
-    let words = WORD_TILE_BYTES / 4;
-    let halo_elements = 3_u64.div_ceil(e);
-    let (a0, b0, in_base, out_base) = tile_origin(p, t, edge);
-    let na = min_tile(p.a_extent, a0, edge).to_usize() as u64;
-    let nb = min_tile(p.b_extent, b0, edge).to_usize() as u64;
+    let (edge_a, edge_b) = ((WORD_TILE_BYTES - 4) / e, WORD_TILE_BYTES / e);
+    let sector = SECTOR_BYTES / e;
+    let rows_max = byte_tile_rows(mem.elem);
+    let (a0, b0, in_base, out_base) = tile_origin_ab(p, t, (edge_a, edge_b));
+    let na = min_tile(p.a_extent, a0, edge_a).to_usize() as u64;
     let b_left = p.b_extent - b0.to_usize() as u64;
-    let in_row = p.b_in_stride * e;
-    let out_row = p.a_out_stride * e;
+    let (in_row, out_row) = (p.b_in_stride * e, p.a_out_stride * e);
     let tile_in = in_base.to_usize() as u64 * e;
     let tile_out = out_base.to_usize() as u64 * e;
-    let out_address = mem.out_address as u64;
-    let out_phase = |at: u64| (out_address + at) % 4;
-    let ragged = out_phase(tile_out) != 0 || out_row % 4 != 0;
-    let rows = match ragged && b_left > edge {
-        true => b_left.min(edge + halo_elements),
-        false => nb,
-    };
-    let in_bytes = na * e;
-    let load = WordLoad {
-        tile_in,
-        in_row,
-        in_bytes,
-        rows,
-        whole: tile_in + (rows - 1) * in_row + in_bytes + 8 <= mem.input.len() as u64,
-    };
-    let mut tile = vec![STALE; (edge * words) as usize];
-    let mut halo = vec![STALE; edge as usize];
+    let out_origin = mem.out_address as u64;
+    let out_address = |at: u64| out_origin + at;
+    let shifted = (out_address(tile_out) | (p.a_out_stride * e)) % SECTOR_BYTES != 0;
+    let rows = b_left.min(if shifted { rows_max } else { edge_b });
+    let mut sh = vec![0xAB_u8; byte_tile_shared(mem.elem) as usize];
+    let sh_row = |r: u64| (r * BYTE_TILE_STRIDE + r / 32) as usize;
+    let whole = tile_in + (rows - 1) * in_row + WORD_TILE_BYTES <= mem.input.len() as u64;
+    let r0 = out_address(tile_out) / e;
     for ty in 0..TILE_ROWS {
-        for tx in 0..words {
-            for j in 0..words / TILE_ROWS {
-                let o = load.group(mem, tx, ty, j);
-                let g = ty + j * TILE_ROWS;
-                for (kk, &w) in o.iter().enumerate().take(k as usize) {
-                    tile[((tx * k + kk as u64) * words + (g ^ tx)) as usize] = w;
-                }
-            }
-            if rows > edge && ty == 0 {
-                let o = load.group(mem, tx, ty, words / TILE_ROWS);
-                for (kk, &w) in o.iter().enumerate().take(k as usize) {
-                    halo[(tx * k + kk as u64) as usize] = w;
-                }
-            }
-        }
-    }
-    let row_bytes = b_left.min(edge + halo_elements) * e;
-    for ty in 0..TILE_ROWS {
-        let dst = tile_out + ty * out_row;
-        let skip = (4 - out_phase(dst)) % 4;
-        for tx in 0..words {
-            let at = skip + 4 * tx;
-            let column_lo = tx ^ (ty / k);
-            let column_hi = ((tx + 1) % words) ^ (ty / k);
-            for m in 0..edge / TILE_ROWS {
-                let a = ty + m * TILE_ROWS;
-                let flip = m * TILE_ROWS / k;
-                let row = &tile[(a * words) as usize..((a + 1) * words) as usize];
-                let lo = row[(column_lo ^ flip) as usize];
-                let hi = match (skip, tx == words - 1) {
-                    (0, _) => 0,
-                    (_, true) => halo[a as usize],
-                    (_, false) => row[(column_hi ^ flip) as usize],
+        let row_in = tile_in + ty * in_row;
+        let m = (mem.in_address as u64 + row_in) / e % k;
+        for tx in 0..32 {
+            let src = (row_in + 4 * tx) as i64 - (m * e) as i64;
+            for b in (ty..rows_max.div_ceil(TILE_ROWS) * TILE_ROWS).step_by(TILE_ROWS as usize) {
+                let at = src + ((b - ty) * in_row) as i64;
+                let v = match (k * tx < na + m && b < rows, whole) {
+                    (false, _) => 0,
+                    (true, true) => mem.load_aligned(at),
+                    (true, false) => mem.load_to_end(at),
                 };
-                if a < na && at + 4 <= row_bytes {
-                    let word = byte_perm(lo, hi, shift_selector(skip));
-                    mem.store_aligned(dst + at + m * TILE_ROWS * out_row, word);
+                for kk in 0..k {
+                    let row = k * tx + kk + k - 1 - m;
+                    let a = row as i64 - (k - 1) as i64;
+                    let r = (r0 as i64 + a * p.a_out_stride as i64).rem_euclid(k as i64) as u64;
+                    let at = sh_row(row) * 4 + ((k + r + b) * e) as usize;
+                    let bytes = (v >> (8 * e * kk)).to_le_bytes();
+                    sh[at..at + e as usize].copy_from_slice(&bytes[..e as usize]);
                 }
             }
         }
     }
-    if b_left == p.b_extent || b_left < edge + halo_elements {
-        let first = b_left == p.b_extent;
-        for a in 0..na {
-            let row = tile_out + a * out_row;
-            let skip = (4 - out_phase(row)) % 4;
-            let word = |g: u64| match g < words {
-                true => tile[(a * words + (g ^ (a / k))) as usize],
-                false => halo[a as usize],
-            };
-            if first && skip != 0 {
-                mem.store_bytes(row, word(0), skip.min(nb * e));
+    let word = |i: usize| u32::from_le_bytes(sh[4 * i..4 * i + 4].try_into().unwrap());
+    let first = b_left == p.b_extent;
+    let inside = !first && b_left >= rows_max;
+    let b_end = b_left.min(rows_max) as i64;
+    for a in 0..na {
+        let row = tile_out + a * out_row;
+        let address = out_address(row) / e;
+        let s = (sector - address % sector) % sector;
+        let owned = sh_row(a + k - 1) + 1 + ((s + address % k) / k) as usize;
+        if inside {
+            assert_eq!(out_address(row + s * e) % 16, 0, "misaligned 16-byte store");
+            for w in 0..32 {
+                mem.store_aligned(row + (s + k * w) * e, word(owned + w as usize));
             }
-            if row_bytes > skip && (row_bytes - skip) % 4 != 0 {
-                let at = row_bytes - (row_bytes - skip) % 4;
-                if at < 4 * words {
-                    let value = byte_perm(word(at / 4), word(at / 4 + 1), shift_selector(skip));
-                    mem.store_bytes(row + at, value, row_bytes - at);
-                }
+            continue;
+        }
+        for tx in 0..32 {
+            let b = (s + k * tx) as i64;
+            store_owned_word(mem, row, b, b_end, word(owned + tx as usize));
+        }
+        for tx in (0..sector / k).filter(|_| first) {
+            let head = (s + k * tx) as i64 - sector as i64;
+            if head + k as i64 > 0 {
+                let at = owned + tx as usize - (sector / k) as usize;
+                store_owned_word(mem, row, head, b_end, word(at));
             }
         }
+    }
+}
+
+/// `store_owned_word` of cuda/tiled.cu: elements [b, b + K) of the output
+/// row at byte `row` that lie in [0, b_end), as word `v`.
+fn store_owned_word(mem: &mut Memory, row: u64, b: i64, b_end: i64, v: u32) {
+    let e = mem.elem as i64;
+    let k = 4 / e;
+    let (lo, hi) = (b.max(0), (b + k).min(b_end));
+    if lo == b && hi == b + k {
+        mem.store_aligned((row as i64 + b * e) as u64, v);
+    } else if lo < hi {
+        let at = (row as i64 + lo * e) as u64;
+        mem.store_bytes(at, v >> (8 * e * (lo - b)), ((hi - lo) * e) as u64);
     }
 }
 

@@ -141,12 +141,14 @@ inline float print_reference(const std::vector<int>& dims, const std::vector<int
   return copy;
 }
 
-// The Tiled parameters of [A, B] perm [1, 0] in tiles of EDGE x EDGE
-// elements, numbered along b first (src/plan/tiled.rs `tiled_launch`).
-inline cutt_tiled_params tiled_2d_params(unsigned A, unsigned B, unsigned EDGE) {
+// The Tiled parameters of [A, B] perm [1, 0] in tiles of EDGE x EDGE_B
+// (0: EDGE) elements, numbered along b first (src/plan/tiled.rs
+// `tiled_launch`).
+inline cutt_tiled_params tiled_2d_params(unsigned A, unsigned B, unsigned EDGE, unsigned EDGE_B = 0) {
   cutt_tiled_params p{};
+  if (!EDGE_B) EDGE_B = EDGE;
   p.a_extent = A, p.a_out_stride = B, p.b_extent = B, p.b_in_stride = A, p.b_out_stride = 1;
-  p.tiles_a = (A + EDGE - 1) / EDGE, p.tiles_b = (B + EDGE - 1) / EDGE;
+  p.tiles_a = (A + EDGE - 1) / EDGE, p.tiles_b = (B + EDGE_B - 1) / EDGE_B;
   p.num_tiles = p.tiles_a * p.tiles_b;
   p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
   p.grid_rank = 0, p.b_first = 1;

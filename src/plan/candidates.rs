@@ -3,8 +3,9 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    index_width, row_copy_chunk, tile_edge, word_rows, Algorithm, Canonical, DeviceProps,
-    IndexWidth, KernelId, Rows, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS, TILE,
+    index_width, moves_words, row_copy_chunk, tile_edges, word_rows, Algorithm, Canonical,
+    DeviceProps, IndexWidth, KernelId, Rows, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS,
+    TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -37,7 +38,8 @@ impl Candidate {
         }
         match (self.algorithm, self.split) {
             (Algorithm::Tiled | Algorithm::TiledCopy, _) => {
-                c.dims[d].min(tile_edge(self.algorithm, c.elem_size))
+                let (a, b) = tile_edges(c, self.algorithm);
+                c.dims[d].min(if d == 0 { a } else { b })
             }
             (_, Some((s, chunk))) if s == d => chunk,
             _ => match self.factor {
@@ -192,7 +194,23 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             }
         }
     }
+    if out.len() > 1 && only_edge_byte_tiles(c, tiled) {
+        out.remove(0);
+    }
     out
+}
+
+/// Whether Tiled runs `tiled_bytes` (cuda/tiled.cu) with at most two tiles
+/// along b, all of them at an end of the output rows, where it stores word
+/// by word: 2-byte [201, 82, 33, 496] measured 1237 us against Packed's
+/// 539, [49, 108, 22, 32, 73] 933 against 563, [201, 33, 82, 496] 704
+/// against 598 (bench/results/2026-11-22l-h200-bytes-candidates.tsv), all
+/// predicted below the packed candidates by the model. With three tiles or
+/// more ([645, 167, 2498]: 458 against 436) the model may choose.
+fn only_edge_byte_tiles(c: &Canonical, tiled: Algorithm) -> bool {
+    let b = second_tile_dim(c, tiled);
+    let (_, edge_b) = tile_edges(c, tiled);
+    moves_words(tiled, c.elem_size) && word_rows(c) == Rows::Any && c.dims[b].div_ceil(edge_b) <= 2
 }
 
 /// Positions a packed tile of `elem_size`-byte elements may hold on `device`

@@ -119,7 +119,7 @@ pub struct KernelId {
 /// The rows Tiled of 1- and 2-byte elements is compiled for (`word_rows`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Rows {
-    /// Rows anywhere (cuda/tiled.cu `tiled_words`; every other kernel).
+    /// Rows anywhere (cuda/tiled.cu `tiled_bytes`; every other kernel).
     Any,
     /// Rows all on 32-bit words (`tiled_aligned`).
     Words,

@@ -28,9 +28,9 @@
 use super::packed::{smem_layout, SmemLayout};
 use super::tiled::second_tile_dim;
 use super::{
-    fitted, moves_lines, moves_words, owns_sectors, row_copy_unroll, tile_edge, word_rows_shared,
-    Algorithm, Candidate, Canonical, DeviceProps, Rows, MAX_RANK, SECTOR_BYTES, TILE, TILE_ROWS,
-    WORD_TILE_BYTES,
+    b_first, byte_tile_rows, byte_tile_shared, fitted, moves_lines, moves_words, owns_sectors,
+    row_copy_unroll, tile_edges, word_rows_shared, Algorithm, Candidate, Canonical, DeviceProps,
+    Rows, MAX_RANK, SECTOR_BYTES, TILE, TILE_ROWS,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -269,19 +269,26 @@ fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
     if cand.algorithm == Algorithm::RowCopy {
         return row_copy_unroll(c.elem_size) as u32;
     }
-    let edge = tile_edge(cand.algorithm, c.elem_size);
+    let (edge_a, edge_b) = tile_edges(c, cand.algorithm);
     let accesses = if moves_words(cand.algorithm, c.elem_size) {
-        edge * edge * c.elem_size as u64 / 4
+        edge_a * edge_b * c.elem_size as u64 / 4
     } else {
-        edge * edge
+        edge_a * edge_b
     };
     (accesses / (super::TILE * super::TILE_ROWS)) as u32
 }
 
+/// Whether the candidate runs `tiled_bytes` (cuda/tiled.cu).
+fn runs_bytes_kernel(c: &Canonical, cand: &Candidate) -> bool {
+    moves_words(cand.algorithm, c.elem_size) && cand.kernel(c).rows == Rows::Any
+}
+
 /// Whether the candidate's tiles own the output sectors that start in them
-/// (`tiled_sectors` and `tiled_aligned_sectors` of cuda/tiled.cu).
+/// (`tiled_sectors`, `tiled_aligned_sectors` and `tiled_bytes` of
+/// cuda/tiled.cu).
 fn owns_output_sectors(c: &Canonical, cand: &Candidate) -> bool {
     owns_sectors(cand.algorithm, c.elem_size)
+        || runs_bytes_kernel(c, cand)
         || cand.algorithm == Algorithm::Tiled && cand.kernel(c).rows == Rows::WordsOwningSectors
 }
 
@@ -290,10 +297,11 @@ fn owns_output_sectors(c: &Canonical, cand: &Candidate) -> bool {
 /// on a 128-byte line in line-aligned passes (one more pass per row), and
 /// where tiles that own their output sectors, whose output rows do not
 /// start on a sector, read the halo (one more pass of rows: 8 of them, or
-/// 8 blocks of K rows for words of K elements).
+/// 8 blocks of K rows for words of K elements, a sector less one element
+/// for `tiled_bytes`).
 fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
     let elem = c.elem_size as u64;
-    let edge = tile_edge(cand.algorithm, c.elem_size);
+    let (_, edge) = tile_edges(c, cand.algorithm);
     let b = second_tile_dim(c, cand.algorithm);
     let (in_stride, out_stride) = (c.input_strides()[b], c.output_strides()[0]);
     if moves_lines(cand.algorithm, c.elem_size) {
@@ -305,7 +313,10 @@ fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
     }
     let shifted =
         owns_output_sectors(c, cand) && c.dims[b] > edge && out_stride * elem % SECTOR_BYTES != 0;
-    let halo_rows = TILE_ROWS * (4 / elem).max(1);
+    let halo_rows = match runs_bytes_kernel(c, cand) {
+        true => byte_tile_rows(c.elem_size) - edge,
+        false => TILE_ROWS * (4 / elem).max(1),
+    };
     if shifted {
         1.0 + (edge + halo_rows) as f64 / edge as f64
     } else {
@@ -466,7 +477,10 @@ fn launch_order(c: &Canonical, cand: &Candidate) -> LaunchOrder {
             order.extend(c.perm[1..].iter().map(|&d| (d, c.dims[d])));
             return order;
         }
-        Algorithm::Tiled => order.extend([(b, tiles(b)), (0, tiles(0))]),
+        Algorithm::Tiled if b_first(c, cand.algorithm, tiles(0), tiles(b)) => {
+            order.extend([(b, tiles(b)), (0, tiles(0))])
+        }
+        Algorithm::Tiled => order.extend([(0, tiles(0)), (b, tiles(b))]),
         Algorithm::TiledCopy => order.extend([(0, tiles(0)), (b, tiles(b))]),
         Algorithm::Packed | Algorithm::PackedSplit => {
             order.extend(cand.split.map(|(s, _)| (s, tiles(s))))
@@ -533,10 +547,17 @@ fn wavefronts_per_tile(c: &Canonical, cand: &Candidate, layout: Option<&SmemLayo
     let contiguous = (elem / 4).max(1) as f64;
     match cand.algorithm {
         Algorithm::TiledCopy | Algorithm::RowCopy => 0.0,
+        Algorithm::Tiled if runs_bytes_kernel(c, cand) => {
+            // A store per element of each word read (K per warp and group
+            // of 8 rows), a load per output row.
+            let (edge_a, _) = tile_edges(c, cand.algorithm);
+            let k = 4 / elem;
+            (byte_tile_rows(c.elem_size).div_ceil(TILE_ROWS) * TILE_ROWS * k + edge_a) as f64
+        }
         Algorithm::Tiled => {
             // Every warp access is one wavefront of 32 words (or of 32
             // narrower elements): bytes per wavefront, loads and stores.
-            let edge = tile_edge(cand.algorithm, c.elem_size);
+            let (edge, _) = tile_edges(c, cand.algorithm);
             let bytes_per_access = if moves_words(cand.algorithm, c.elem_size) {
                 elem
             } else {
@@ -566,14 +587,12 @@ pub fn blocks_per_sm(
         Algorithm::Tiled if cand.kernel(c).rows != Rows::Any => {
             word_rows_shared(cand.kernel(c).rows, c.elem_size)
         }
-        // cuda/tiled.cu: `tiled_words` keeps a word per output row beside
-        // the tile (the halo), `tiled_sectors` the halo's input rows.
         Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
-            let rows = WORD_TILE_BYTES / c.elem_size as u64;
-            (rows * (WORD_TILE_BYTES / 4 + 1) * 4) as u32
+            byte_tile_shared(c.elem_size)
         }
+        // cuda/tiled.cu: `tiled_sectors` keeps the halo's input rows.
         Algorithm::Tiled => {
-            let edge = tile_edge(cand.algorithm, c.elem_size);
+            let (edge, _) = tile_edges(c, cand.algorithm);
             let halo = if owns_sectors(cand.algorithm, c.elem_size) {
                 TILE_ROWS
             } else {

@@ -12,8 +12,9 @@ pub const TILE_ROWS: u64 = 8;
 /// (CUTT_WORD_TILE_BYTES): the kernel moves them as 32-bit words.
 pub const WORD_TILE_BYTES: u64 = 128;
 
-/// Whether `algorithm` runs the kernel that moves 32-bit words (Tiled of
-/// 1- and 2-byte elements, cuda/tiled.cu `tiled_words`).
+/// Whether `algorithm` runs a kernel that moves 32-bit words (Tiled of
+/// 1- and 2-byte elements: cuda/tiled.cu `tiled_bytes`, or for rows on
+/// words `tiled_aligned` and `tiled_aligned_sectors`).
 pub fn moves_words(algorithm: super::Algorithm, elem_size: usize) -> bool {
     algorithm == super::Algorithm::Tiled && elem_size < 4
 }
@@ -39,10 +40,10 @@ pub fn rows_word_aligned(c: &super::Canonical) -> bool {
 /// assumed to start on sectors, as cudaMalloc's do (either kernel for rows
 /// on words is correct wherever they start). 2D transposes, fractions of
 /// memcpy (bench/exp/aligned_blocks.cu, sector_words.cu):
-/// - rows off words: `tiled_words`, the only one that can;
+/// - rows off words: `tiled_bytes`, the only one that can;
 /// - a tile dimension shorter than a tile: `tiled_aligned` (in the library,
-///   tiles of 28- and 56-byte 1-byte rows 0.35-0.51 against tiled_words'
-///   0.21-0.37);
+///   tiles of 28- and 56-byte 1-byte rows 0.35-0.51 against 0.21-0.37 for
+///   `tiled_words`, the kernel for rows anywhere of the time);
 /// - output rows off sectors: `tiled_aligned_sectors` (1-byte 0.84-0.86
 ///   against 0.70-0.78 for both others, 2-byte 0.86-0.88 against 0.61-0.89);
 /// - output rows on sectors: `tiled_aligned` (0.86-0.93 against
@@ -73,6 +74,26 @@ pub fn word_rows_shared(rows: Rows, elem_size: usize) -> u32 {
     (edge * WORD_TILE_BYTES + halo) as u32
 }
 
+/// Words between the rows of a `tiled_bytes` tile in shared memory
+/// (cuda/tiled.cu `byte_tile::STRIDE`).
+pub const BYTE_TILE_STRIDE: u64 = 43;
+
+/// Static shared memory of a `tiled_bytes` tile of `elem_size`-byte
+/// elements (`byte_tile::SH_WORDS` words: a row per output row of the tile
+/// and K - 1 more, K = 4 / elem_size).
+pub fn byte_tile_shared(elem_size: usize) -> u32 {
+    let k = 4 / elem_size as u64;
+    let rows = 32 * k + k - 1;
+    ((rows * BYTE_TILE_STRIDE + rows / 32 + 1) * 4) as u32
+}
+
+/// Input rows a `tiled_bytes` tile reads, the halo included
+/// (`byte_tile::ROWS`): a row's owned words start up to a sector less one
+/// element in.
+pub fn byte_tile_rows(elem_size: usize) -> u64 {
+    (WORD_TILE_BYTES + SECTOR_BYTES) / elem_size as u64 - 1
+}
+
 /// Whether `algorithm` runs the kernel with WIDE_TILE tiles, which moves
 /// rows that do not start on a 128-byte line in line-aligned passes (Tiled
 /// of 4-byte elements, cuda/tiled.cu `tiled_wide`).
@@ -91,7 +112,19 @@ pub fn owns_sectors(algorithm: super::Algorithm, elem_size: usize) -> bool {
     algorithm == super::Algorithm::Tiled && elem_size >= 8
 }
 
-/// Elements a tile of `algorithm` spans along each of its two dimensions.
+/// Elements a tile of `algorithm` spans along (a, b) for `c`: `tile_edge`
+/// both ways, but for `tiled_bytes` 4 bytes less along a (the 32 aligned
+/// words that cover a row's part must cover it whatever its misalignment).
+pub fn tile_edges(c: &super::Canonical, algorithm: super::Algorithm) -> (u64, u64) {
+    let edge = tile_edge(algorithm, c.elem_size);
+    match moves_words(algorithm, c.elem_size) && word_rows(c) == Rows::Any {
+        true => ((WORD_TILE_BYTES - 4) / c.elem_size as u64, edge),
+        false => (edge, edge),
+    }
+}
+
+/// Elements a tile of `algorithm` spans along each of its two dimensions
+/// (along b for `tiled_bytes`, see `tile_edges`).
 pub fn tile_edge(algorithm: super::Algorithm, elem_size: usize) -> u64 {
     if moves_words(algorithm, elem_size) {
         WORD_TILE_BYTES / elem_size as u64

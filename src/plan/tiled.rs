@@ -1,8 +1,8 @@
 //! Launch layout of Tiled, TiledCopy and RowCopy (cuda/tiled.cu).
 
 use super::{
-    tile_edge, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch, Params,
-    TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
+    moves_words, tile_edges, word_rows, Algorithm, Candidate, Canonical, DeviceProps, Divisor,
+    GridDim, Launch, Params, Rows, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -14,11 +14,24 @@ pub fn second_tile_dim(c: &Canonical, algorithm: Algorithm) -> usize {
     }
 }
 
+/// Whether a Tiled or TiledCopy launch numbers its tiles along b first.
+/// Tiled does, so that blocks resident together write neighbouring parts
+/// of the same output rows, except `tiled_bytes` where b has more than
+/// twice the tiles of a: its tiles own their output sectors, and along b
+/// first an input row's sectors shared with the neighbouring tile along a
+/// were read again from DRAM that many tiles later (bench/exp/byte_tiles.cu:
+/// 2-byte [645, 415296] 0.72 -> 0.88 of memcpy along a first, 1-byte [1001,
+/// 600001] 0.69 -> 0.83, while along a first lost where b has few tiles:
+/// [600000, 1000] 0.87 -> 0.50). TiledCopy numbers along a first.
+pub fn b_first(c: &Canonical, algorithm: Algorithm, tiles_a: u64, tiles_b: u64) -> bool {
+    let bytes_kernel = moves_words(algorithm, c.elem_size) && word_rows(c) == Rows::Any;
+    algorithm == Algorithm::Tiled && !(bytes_kernel && tiles_b > 2 * tiles_a)
+}
+
 /// Lays out a Tiled or TiledCopy launch. Tile dimension a is input dimension
-/// 0, b is `second_tile_dim`. Tiled numbers tiles along b first, so that
-/// blocks resident together write neighbouring parts of the same output
-/// rows; TiledCopy along a first. The grid enumerates all other dimensions
-/// after them in output order, for the same reason.
+/// 0, b is `second_tile_dim`, in the order of `b_first`. The grid enumerates
+/// all other dimensions after them in output order, so that blocks resident
+/// together write neighbouring parts of the output.
 pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
     let algorithm = cand.algorithm;
     assert!(!algorithm.is_packed(), "not a Tiled or TiledCopy candidate");
@@ -39,9 +52,9 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
     for (slot, &i) in grid.iter_mut().zip(&others) {
         *slot = GridDim::new(c.dims[i], in_strides[i], out_strides[i]);
     }
-    let edge = tile_edge(algorithm, c.elem_size);
-    let tiles_a = c.dims[0].div_ceil(edge);
-    let tiles_b = c.dims[b].div_ceil(edge);
+    let (edge_a, edge_b) = tile_edges(c, algorithm);
+    let tiles_a = c.dims[0].div_ceil(edge_a);
+    let tiles_b = c.dims[b].div_ceil(edge_b);
     let num_tiles = cand.num_tiles(c);
     let kernel = cand.kernel(c);
     Launch {
@@ -61,7 +74,7 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
             tiles_a_div: Divisor::new(tiles_a),
             tiles_b_div: Divisor::new(tiles_b),
             grid_rank: others.len() as u32,
-            b_first: u32::from(algorithm == Algorithm::Tiled),
+            b_first: u32::from(b_first(c, algorithm, tiles_a, tiles_b)),
             grid,
         }),
     }
