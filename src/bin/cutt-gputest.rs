@@ -288,8 +288,21 @@ fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
     for case in 0..problems {
         let rank = 2 + case % 9;
         let max_volume = 1 << (8 + rng.below(11));
-        let (dims, mut perm, elem) = random_shape(rng, rank, max_volume, 3000);
-        if case % 5 == 0 {
+        let (dims, mut perm, elem) = match case % 7 {
+            // Tiled of 1- and 2-byte elements with rows anywhere is a
+            // candidate from three tiles along the output rows on
+            // (candidates.rs `only_edge_byte_tiles`): 2D, rows of 385-1084.
+            3 => {
+                let a = 2 + rng.below(700) as i32;
+                (
+                    vec![a, 385 + rng.below(700) as i32],
+                    vec![1, 0],
+                    1 + case % 2,
+                )
+            }
+            _ => random_shape(rng, rank, max_volume, 3000),
+        };
+        if case % 5 == 0 && case % 7 != 3 {
             // Input dimension 0 stays first: the TiledCopy shape.
             let zero = perm.iter().position(|&p| p == 0).expect("a permutation");
             perm.swap(0, zero);
