@@ -623,8 +623,10 @@ __device__ __forceinline__ void store_inside_rows(const u32* tile, T* tile_out, 
 
 // Launch as Tiled, tiles as byte_tile. Thread (tx, ty) reads word tx of
 // input rows ty + 8 j, j < GROUPS (scatter_rows), and writes words of the
-// owned part of output rows (store_inside_rows, store_owned_rows).
-template <typename T, typename I>
+// owned part of output rows (store_inside_rows, store_owned_rows; WIDE:
+// store_inside_rows in tiles inside the rows, which
+// bench/exp/byte_tiles.cu measures against store_owned_rows everywhere).
+template <typename T, typename I, bool WIDE = true>
 __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T* __restrict__ in,
                                             T* __restrict__ out) {
     using B = byte_tile<T>;
@@ -640,7 +642,7 @@ __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T*
         scatter_rows<T, I>(tile, in + in_base, in_row, na, rows, in_end, tile_out, a_out);
         __syncthreads();
         const bool first = b_left == (I)p.b_extent;
-        if (!first && b_left >= (I)B::ROWS)
+        if (WIDE && !first && b_left >= (I)B::ROWS)
             store_inside_rows<T, I>(tile, tile_out, out_row, na);
         else
             store_owned_rows<T, I>(tile, tile_out, out_row, a_out, na,

@@ -19,33 +19,12 @@
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
 
-// tiled_bytes with 4-byte stores in every tile (store_owned_rows alone).
-template <typename T, int MIN_BLOCKS>
-__global__ void __launch_bounds__(256, MIN_BLOCKS) words_kernel(const __grid_constant__ cutt_tiled_params p,
-                                                                const T* __restrict__ in, T* __restrict__ out) {
-  using B = byte_tile<T>;
-  using I = u32;
-  __shared__ u32 tile[B::SH_WORDS];
-  const I in_row = (I)p.b_in_stride * B::E;
-  const I out_row = (I)p.a_out_stride * B::E;
-  const u32 a_out = (u32)p.a_out_stride;
-  const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I>(p));
-  for_each_tile<B::EDGE_A, I, B::EDGE_B>(p, [&](I in_base, I out_base, I na, I, I b_left) {
-    T* tile_out = out + out_base;
-    const bool shifted = !rows_aligned(tile_out, (I)a_out, CUTT_SECTOR_BYTES);
-    const u32 rows = (u32)min(b_left, (I)(shifted ? B::ROWS : B::EDGE_B));
-    scatter_rows<T, I>(tile, in + in_base, in_row, na, rows, in_end, tile_out, a_out);
-    __syncthreads();
-    store_owned_rows<T, I>(tile, tile_out, out_row, a_out, na, (u32)min(b_left, (I)B::ROWS),
-                           b_left == (I)p.b_extent);
-    __syncthreads();
-  });
-}
-
-template <typename T, int MIN_BLOCKS>
+// The library's tiled_bytes (WIDE false: 4-byte stores in every tile,
+// store_owned_rows alone) under launch bounds of MIN_BLOCKS blocks per SM.
+template <typename T, int MIN_BLOCKS, bool WIDE = true>
 __global__ void __launch_bounds__(256, MIN_BLOCKS) bytes_kernel(const __grid_constant__ cutt_tiled_params p,
                                                                 const T* __restrict__ in, T* __restrict__ out) {
-  tiled_bytes<T, u32>(p, in, out);
+  tiled_bytes<T, u32, WIDE>(p, in, out);
 }
 
 template <typename T>
@@ -58,7 +37,7 @@ void run(unsigned A, unsigned B, void* in, void* out) {
   for (unsigned b_first : {1u, 0u}) {
     p.b_first = b_first;
     printf(" |%s", b_first ? "b-first" : "a-first");
-    time_at_blocks(words_kernel<T, 6>, "words4", p, 0, in, out, copy, want);
+    time_at_blocks(bytes_kernel<T, 6, false>, "words4", p, 0, in, out, copy, want);
     time_at_blocks(bytes_kernel<T, 6>, "bytes", p, 0, in, out, copy, want);
     time_at_blocks(bytes_kernel<T, 8>, "bytes", p, 0, in, out, copy, want);
   }

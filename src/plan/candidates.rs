@@ -3,7 +3,7 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    index_width, moves_words, row_copy_chunk, tile_edges, word_rows, Algorithm, Canonical,
+    index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
     DeviceProps, IndexWidth, KernelId, Rows, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS,
     TILE,
 };
@@ -210,7 +210,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
 fn only_edge_byte_tiles(c: &Canonical, tiled: Algorithm) -> bool {
     let b = second_tile_dim(c, tiled);
     let (_, edge_b) = tile_edges(c, tiled);
-    moves_words(tiled, c.elem_size) && word_rows(c) == Rows::Any && c.dims[b].div_ceil(edge_b) <= 2
+    runs_byte_tiles(c, tiled) && c.dims[b].div_ceil(edge_b) <= 2
 }
 
 /// Positions a packed tile of `elem_size`-byte elements may hold on `device`

@@ -29,8 +29,8 @@ use super::packed::{smem_layout, SmemLayout};
 use super::tiled::second_tile_dim;
 use super::{
     b_first, byte_tile_rows, byte_tile_shared, fitted, moves_lines, moves_words, owns_sectors,
-    row_copy_unroll, tile_edges, word_rows_shared, Algorithm, Candidate, Canonical, DeviceProps,
-    Rows, MAX_RANK, SECTOR_BYTES, TILE, TILE_ROWS,
+    row_copy_unroll, runs_byte_tiles, tile_edges, word_rows_shared, Algorithm, Candidate,
+    Canonical, DeviceProps, Rows, MAX_RANK, SECTOR_BYTES, TILE, TILE_ROWS,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -278,17 +278,12 @@ fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
     (accesses / (super::TILE * super::TILE_ROWS)) as u32
 }
 
-/// Whether the candidate runs `tiled_bytes` (cuda/tiled.cu).
-fn runs_bytes_kernel(c: &Canonical, cand: &Candidate) -> bool {
-    moves_words(cand.algorithm, c.elem_size) && cand.kernel(c).rows == Rows::Any
-}
-
 /// Whether the candidate's tiles own the output sectors that start in them
 /// (`tiled_sectors`, `tiled_aligned_sectors` and `tiled_bytes` of
 /// cuda/tiled.cu).
 fn owns_output_sectors(c: &Canonical, cand: &Candidate) -> bool {
     owns_sectors(cand.algorithm, c.elem_size)
-        || runs_bytes_kernel(c, cand)
+        || runs_byte_tiles(c, cand.algorithm)
         || cand.algorithm == Algorithm::Tiled && cand.kernel(c).rows == Rows::WordsOwningSectors
 }
 
@@ -313,7 +308,7 @@ fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
     }
     let shifted =
         owns_output_sectors(c, cand) && c.dims[b] > edge && out_stride * elem % SECTOR_BYTES != 0;
-    let halo_rows = match runs_bytes_kernel(c, cand) {
+    let halo_rows = match runs_byte_tiles(c, cand.algorithm) {
         true => byte_tile_rows(c.elem_size) - edge,
         false => TILE_ROWS * (4 / elem).max(1),
     };
@@ -547,7 +542,7 @@ fn wavefronts_per_tile(c: &Canonical, cand: &Candidate, layout: Option<&SmemLayo
     let contiguous = (elem / 4).max(1) as f64;
     match cand.algorithm {
         Algorithm::TiledCopy | Algorithm::RowCopy => 0.0,
-        Algorithm::Tiled if runs_bytes_kernel(c, cand) => {
+        Algorithm::Tiled if runs_byte_tiles(c, cand.algorithm) => {
             // A store per element of each word read (K per warp and group
             // of 8 rows), a load per output row.
             let (edge_a, _) = tile_edges(c, cand.algorithm);

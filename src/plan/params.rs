@@ -112,12 +112,18 @@ pub fn owns_sectors(algorithm: super::Algorithm, elem_size: usize) -> bool {
     algorithm == super::Algorithm::Tiled && elem_size >= 8
 }
 
+/// Whether `algorithm` runs `tiled_bytes` (cuda/tiled.cu) for `c`: Tiled of
+/// 1- and 2-byte elements whose rows are not all on words.
+pub fn runs_byte_tiles(c: &super::Canonical, algorithm: super::Algorithm) -> bool {
+    moves_words(algorithm, c.elem_size) && word_rows(c) == Rows::Any
+}
+
 /// Elements a tile of `algorithm` spans along (a, b) for `c`: `tile_edge`
 /// both ways, but for `tiled_bytes` 4 bytes less along a (the 32 aligned
 /// words that cover a row's part must cover it whatever its misalignment).
 pub fn tile_edges(c: &super::Canonical, algorithm: super::Algorithm) -> (u64, u64) {
     let edge = tile_edge(algorithm, c.elem_size);
-    match moves_words(algorithm, c.elem_size) && word_rows(c) == Rows::Any {
+    match runs_byte_tiles(c, algorithm) {
         true => ((WORD_TILE_BYTES - 4) / c.elem_size as u64, edge),
         false => (edge, edge),
     }

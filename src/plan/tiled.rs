@@ -1,8 +1,8 @@
 //! Launch layout of Tiled, TiledCopy and RowCopy (cuda/tiled.cu).
 
 use super::{
-    moves_words, tile_edges, word_rows, Algorithm, Candidate, Canonical, DeviceProps, Divisor,
-    GridDim, Launch, Params, Rows, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
+    runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim,
+    Launch, Params, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -24,8 +24,7 @@ pub fn second_tile_dim(c: &Canonical, algorithm: Algorithm) -> usize {
 /// 600001] 0.69 -> 0.83, while along a first lost where b has few tiles:
 /// [600000, 1000] 0.87 -> 0.50). TiledCopy numbers along a first.
 pub fn b_first(c: &Canonical, algorithm: Algorithm, tiles_a: u64, tiles_b: u64) -> bool {
-    let bytes_kernel = moves_words(algorithm, c.elem_size) && word_rows(c) == Rows::Any;
-    algorithm == Algorithm::Tiled && !(bytes_kernel && tiles_b > 2 * tiles_a)
+    algorithm == Algorithm::Tiled && !(runs_byte_tiles(c, algorithm) && tiles_b > 2 * tiles_a)
 }
 
 /// Lays out a Tiled or TiledCopy launch. Tile dimension a is input dimension
