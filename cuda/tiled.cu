@@ -73,16 +73,10 @@ __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body b
 
 // A thread's accesses to one side of a tile: rows [0, rows) of the side lie
 // `stride` elements apart from `at`. Thread (tx, ty) takes row ty + 8 j
-// (j < ROWS / 8) and position from + 32 i + tx - shift in pass i, valid when
-// it lies in [lo, hi). With LINES the passes are aligned to 32 elements (for
-// 4-byte elements one 128-byte line), shift being the row's offset from that
-// boundary, and one more pass covers the row's end: every access then
-// touches one line, where a misaligned one touches two (measured: 2D
-// 11585^2 0.70 -> 0.79 of memcpy). access(j, i, row start, row, position,
-// valid) is called for each; valid is false for positions and rows outside
-// the side (a position "before" the row wraps around).
-template <unsigned int ROWS, unsigned int EDGE, bool LINES, typename P, typename I,
-          typename Access>
+// (j < ROWS / 8) and position from + 32 i + tx in pass i, valid when it lies
+// in [lo, hi). access(j, i, row start, row, position, valid) is called for
+// each; valid is false for positions and rows outside the side.
+template <unsigned int ROWS, unsigned int EDGE, typename P, typename I, typename Access>
 __device__ __forceinline__ void for_each_pass(P at, I stride, I rows, u32 from, u32 lo, u32 hi,
                                               Access access) {
     const u32 tx = threadIdx.x;
@@ -91,10 +85,9 @@ __device__ __forceinline__ void for_each_pass(P at, I stride, I rows, u32 from, 
     for (u32 j = 0; j < ROWS / CUTT_TILE_ROWS; ++j) {
         const u32 row = ty + j * CUTT_TILE_ROWS;
         const P start = at + (I)row * stride;
-        const u32 shift = LINES ? (u32)((size_t)start / sizeof(*at)) & (CUTT_TILE - 1) : 0;
 #pragma unroll
-        for (u32 i = 0; i < EDGE / CUTT_TILE + LINES; ++i) {
-            const u32 pos = from + i * CUTT_TILE + tx - shift;
+        for (u32 i = 0; i < EDGE / CUTT_TILE; ++i) {
+            const u32 pos = from + i * CUTT_TILE + tx;
             access(j, i, start, row, pos, pos - lo < hi - lo && (I)row < rows);
         }
     }
@@ -109,73 +102,38 @@ __device__ __forceinline__ bool rows_aligned(const T* row, I stride, u32 bytes) 
 
 // Reads ROWS rows of the tile's input side (rows along b, positions along
 // a) into shared memory, every load issued before the first store to shared
-// memory. A lane outside the side loads an element of the side all the same
-// (predicated loads cost ptxas registers, and spills): the tile's first, or
-// with LINES the row's nearest, which lies in the line its warp reads.
-template <unsigned int ROWS, unsigned int EDGE, bool LINES, typename T, typename I>
+// memory. A lane outside the side loads the tile's first element all the
+// same (predicated loads cost ptxas registers, and spills).
+template <unsigned int ROWS, unsigned int EDGE, typename T, typename I>
 __device__ __forceinline__ void load_side(T (*tile)[EDGE + 1], const T* src, I stride, I rows,
                                           I n) {
-    T v[ROWS / CUTT_TILE_ROWS][EDGE / CUTT_TILE + LINES];
-    const u32 last = (u32)n - 1;
-    for_each_pass<ROWS, EDGE, LINES>(
-        src, stride, rows, 0, 0, (u32)n,
-        [&](u32 j, u32 i, const T* start, u32 row, u32 pos, bool valid) {
-            if (LINES) {
-                const u32 near = (int)pos < 0 ? 0 : min(pos, last);
-                v[j][i] = *((I)row < rows ? start + near : src);
-            } else {
-                v[j][i] = *(valid ? start + pos : src);
-            }
-        });
-    for_each_pass<ROWS, EDGE, LINES>(src, stride, rows, 0, 0, (u32)n,
-                                     [&](u32 j, u32 i, const T*, u32 row, u32 pos, bool valid) {
-                                         if (valid) tile[row][pos] = v[j][i];
-                                     });
+    T v[ROWS / CUTT_TILE_ROWS][EDGE / CUTT_TILE];
+    for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
+                              [&](u32 j, u32 i, const T* start, u32, u32 pos, bool valid) {
+                                  v[j][i] = *(valid ? start + pos : src);
+                              });
+    for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
+                              [&](u32 j, u32 i, const T*, u32 row, u32 pos, bool valid) {
+                                  if (valid) tile[row][pos] = v[j][i];
+                              });
 }
 
 // Writes positions [lo, hi) of the tile's output side (rows along a,
 // positions along b), passes starting at `from`, from shared memory, all
 // shared-memory reads first: stores behind branches that each waited for
 // their own read kept ptxas from overlapping the reads.
-template <unsigned int EDGE, bool LINES, typename T, typename I>
+template <unsigned int EDGE, typename T, typename I>
 __device__ __forceinline__ void store_side(const T (*tile)[EDGE + 1], T* dst, I stride, I rows,
                                            u32 from, u32 lo, u32 hi) {
-    T v[EDGE / CUTT_TILE_ROWS][EDGE / CUTT_TILE + LINES];
-    for_each_pass<EDGE, EDGE, LINES>(dst, stride, rows, from, lo, hi,
-                                     [&](u32 j, u32 i, T*, u32 row, u32 pos, bool valid) {
-                                         v[j][i] = tile[valid ? pos : 0][row];
-                                     });
-    for_each_pass<EDGE, EDGE, LINES>(dst, stride, rows, from, lo, hi,
-                                     [&](u32 j, u32 i, T* start, u32, u32 pos, bool valid) {
-                                         if (valid) start[pos] = v[j][i];
-                                     });
-}
-
-// Tiled of 4-byte elements: tiles of CUTT_WIDE_TILE elements each way
-// (256-byte rows); rows that do not start on a 128-byte line move in
-// line-aligned passes.
-template <typename T, typename I>
-__device__ __forceinline__ void tiled_wide(const cutt_tiled_params& p, const T* __restrict__ in,
-                                           T* __restrict__ out) {
-    constexpr u32 EDGE = CUTT_WIDE_TILE;
-    constexpr u32 LINE = CUTT_TILE * sizeof(T);
-    __shared__ T tile[EDGE][EDGE + 1];
-    const I a_out = (I)p.a_out_stride;
-    const I b_in = (I)p.b_in_stride;
-    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I) {
-        const T* src = in + in_base;
-        if (!rows_aligned(src, b_in, LINE))
-            load_side<EDGE, EDGE, true>(tile, src, b_in, nb, na);
-        else
-            load_side<EDGE, EDGE, false>(tile, src, b_in, nb, na);
-        __syncthreads();
-        T* dst = out + out_base;
-        if (!rows_aligned(dst, a_out, LINE))
-            store_side<EDGE, true>(tile, dst, a_out, na, 0, 0, (u32)nb);
-        else
-            store_side<EDGE, false>(tile, dst, a_out, na, 0, 0, (u32)nb);
-        __syncthreads();
-    });
+    T v[EDGE / CUTT_TILE_ROWS][EDGE / CUTT_TILE];
+    for_each_pass<EDGE, EDGE>(dst, stride, rows, from, lo, hi,
+                              [&](u32 j, u32 i, T*, u32 row, u32 pos, bool valid) {
+                                  v[j][i] = tile[valid ? pos : 0][row];
+                              });
+    for_each_pass<EDGE, EDGE>(dst, stride, rows, from, lo, hi,
+                              [&](u32 j, u32 i, T* start, u32, u32 pos, bool valid) {
+                                  if (valid) start[pos] = v[j][i];
+                              });
 }
 
 // Position tx of the tile's output rows ty + 8 m (the part [0, s) of each
@@ -191,7 +149,9 @@ __device__ __forceinline__ void store_row_heads(const T (*tile)[EDGE + 1], T* ds
     }
 }
 
-// Tiled of 8- and 16-byte elements: tiles of CUTT_TILE elements each way,
+// Tiled of 4-, 8- and 16-byte elements: tiles of EDGE elements each way
+// (CUTT_WIDE_TILE for 4-byte elements, whose 256-byte rows measured 0.97
+// of memcpy on rows on lines against 0.85 for 32, CUTT_TILE otherwise),
 // owning the output sectors that start in them. Where each tile wrote
 // positions [0, EDGE) of its output rows, and those rows did not start on a
 // 32-byte sector, the sectors at tile edges were written in two parts by
@@ -205,10 +165,13 @@ __device__ __forceinline__ void store_row_heads(const T (*tile)[EDGE + 1], T* ds
 // EDGE): then the tile reads no halo. One load and one store path serve
 // both cases: with a path of each, ptxas merged their loads and split them
 // around the shared-memory stores (aligned rows 0.95 -> 0.79 of memcpy).
-template <typename T, typename I>
+// 4-byte elements: 0.88-0.93 of memcpy on 2D transposes whose rows are off
+// sectors where 64 x 64 tiles that did not own them, reading and writing
+// in line-aligned passes, measured 0.70-0.87; reading the input side in
+// line-aligned passes here measured 0.02-0.04 less (bench/exp/wide_sectors.cu).
+template <typename T, typename I, u32 EDGE>
 __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
                                               const T* __restrict__ in, T* __restrict__ out) {
-    constexpr u32 EDGE = CUTT_TILE;
     constexpr u32 G = CUTT_SECTOR_BYTES / sizeof(T);
     static_assert(CUTT_TILE_ROWS % G == 0, "a thread's rows share their offset from a sector");
     // EDGE rows along b and the halo's, by EDGE positions (+1 against bank
@@ -223,14 +186,14 @@ __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
         T* dst = out + out_base;
         const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
         const I rows = shifted ? min(b_left, (I)(EDGE + G - 1)) : nb;
-        load_side<EDGE + CUTT_TILE_ROWS, EDGE, false>(tile, in + in_base, b_in, rows, na);
+        load_side<EDGE + CUTT_TILE_ROWS, EDGE>(tile, in + in_base, b_in, rows, na);
         __syncthreads();
         const u32 s =
             shifted ? (G - (u32)((size_t)(dst + (I)ty * a_out) / sizeof(T)) % G) % G : 0;
         const bool first = b_left == (I)p.b_extent;
         const u32 lo = first ? 0 : s;
         const u32 hi = (u32)max((I)lo, min((I)(s + EDGE), b_left));
-        store_side<EDGE, false>(tile, dst, a_out, na, s, lo, hi);
+        store_side<EDGE>(tile, dst, a_out, na, s, lo, hi);
         if (first && tx < min(s, hi)) store_row_heads<EDGE>(tile, dst, a_out, na);
         __syncthreads();
     });
@@ -652,17 +615,14 @@ __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T*
 }
 
 // Tiled: elements through shared memory one by one for elements under 4
-// bytes, wide tiles for 4-byte ones, tiles that own output sectors for 8-
-// and 16-byte ones.
+// bytes, tiles that own output sectors for the others.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __restrict__ in,
                                       T* __restrict__ out) {
     if constexpr (sizeof(T) < 4)
         tiled_bytes<T, I>(p, in, out);
-    else if constexpr (sizeof(T) == 4)
-        tiled_wide<T, I>(p, in, out);
     else
-        tiled_sectors<T, I>(p, in, out);
+        tiled_sectors<T, I, sizeof(T) == 4 ? CUTT_WIDE_TILE : CUTT_TILE>(p, in, out);
 }
 
 // Dimension a is contiguous in both tensors: copy tile rows directly.
@@ -743,10 +703,9 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // cutt_row_copy_e{bytes}_i32.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads
 // (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
-// shared memory; Tiled uses static shared memory: CUTT_WIDE_TILE *
-// (CUTT_WIDE_TILE + 1) elements for 4-byte elements, (CUTT_TILE +
-// CUTT_TILE_ROWS) * (CUTT_TILE + 1) for 8- and 16-byte ones (the halo's rows
-// included) and byte_tile's SH_WORDS words for E = 1, 2 (22552 and 11192
+// shared memory; Tiled uses static shared memory: (EDGE + CUTT_TILE_ROWS) *
+// (EDGE + 1) elements for 4-, 8- and 16-byte ones (the halo's rows
+// included; EDGE is CUTT_WIDE_TILE for 4-byte elements, else CUTT_TILE) and byte_tile's SH_WORDS words for E = 1, 2 (22552 and 11192
 // bytes); tiled_aligned 128 / E * 128 bytes (the words alone), and
 // tiled_aligned_sectors 128 / E * 128 + 8 * (128 / E + 1) * 4 (the halo's).
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
@@ -759,10 +718,11 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // otherwise (40), as many as fit without spilling; tiled_aligned_sectors
 // the same for 2-byte elements, and five for 1-byte ones (48 registers:
 // held to 40 for six blocks it measured 0.77-0.81 of memcpy against
-// 0.84-0.86, bench/exp/sector_words.cu). Tiled of 4-byte elements
-// names eight, the most 256-thread blocks an SM holds: 32 registers, where
-// it takes 48 (e4_i32) or 128 (e4_i64) otherwise, and 5 blocks measured
-// 0.78 of memcpy on 48000^2 against 0.89 with 8. Within these bounds ptxas
+// 0.84-0.86, bench/exp/sector_words.cu). Tiled of 4-byte elements names
+// six with 32-bit positions (40 registers: 0.01-0.03 of memcpy above eight
+// blocks and 32 registers on 2D cases) and eight with 64-bit ones
+// (48000^2: 0.91 against 0.89 at six; bench/exp/wide_sectors.cu). Within
+// these bounds ptxas
 // spills nothing. The others name none: a minimum of one block lets ptxas
 // take more registers (TiledCopy e4_i64: 38 -> 52) and measured slower.
 #define CUTT_BLOCK (CUTT_TILE * CUTT_TILE_ROWS)
@@ -780,9 +740,10 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     CUTT_ENTRY(ALGO, 2, unsigned short, 32, u32, E2_32)              \
     CUTT_ENTRY(ALGO, 2, unsigned short, 64, cutt_u64, E2_64)
 
-#define CUTT_WIDE_ENTRIES(ALGO, E4_BOUNDS)                           \
-    CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32, E4_BOUNDS)            \
-    CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64, E4_BOUNDS)       \
+// Bounds of e4_i32 and e4_i64.
+#define CUTT_WIDE_ENTRIES(ALGO, E4_32, E4_64)                        \
+    CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32, E4_32)                \
+    CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64, E4_64)           \
     CUTT_ENTRY(ALGO, 8, uint2, 32, u32, (CUTT_BLOCK))                \
     CUTT_ENTRY(ALGO, 8, uint2, 64, cutt_u64, (CUTT_BLOCK))           \
     CUTT_ENTRY(ALGO, 16, uint4, 32, u32, (CUTT_BLOCK))               \
@@ -790,12 +751,12 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 
 #define CUTT_BOUND(N) (CUTT_BLOCK, N)
 CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
-CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(8))
+CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(5))
 CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8),
                   CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_copy, CUTT_BOUND(3), CUTT_BOUND(3), CUTT_BOUND(4), CUTT_BOUND(4))
-CUTT_WIDE_ENTRIES(tiled_copy, (CUTT_BLOCK))
+CUTT_WIDE_ENTRIES(tiled_copy, (CUTT_BLOCK), (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 1, unsigned char, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 2, unsigned short, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 4, unsigned int, 32, u32, (CUTT_BLOCK))

@@ -4,9 +4,9 @@
 //! GPU would run.
 
 use crate::plan::{
-    byte_tile_rows, byte_tile_shared, moves_lines, moves_words, owns_sectors, row_copy_unroll,
-    tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan,
-    Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
+    byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_unroll, tile_edge,
+    Algorithm, Divisor, GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan, Rows,
+    TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
     WORD_TILE_BYTES,
 };
 
@@ -443,7 +443,6 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let mut tile = vec![0u8; ((edge + TILE_ROWS) * width) as usize * elem];
     let slot = |row: u64, col: u64| (row * width + col) as usize * elem;
     let input = Side {
-        address: mem.in_address,
         base: in_base,
         stride: p.b_in_stride,
         rows,
@@ -456,7 +455,7 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     } else {
         edge
     };
-    let (moves, stand_ins) = input.moves(edge, row_passes, elem);
+    let (moves, stand_ins) = input.moves(edge, row_passes);
     for (row, pos, at) in moves {
         let s = slot(row, pos);
         tile[s..s + elem].copy_from_slice(mem.load(at.to_usize()));
@@ -465,7 +464,6 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         mem.load(at.to_usize());
     }
     let mut output = Side {
-        address: mem.out_address,
         base: out_base,
         stride: p.a_out_stride,
         rows: na,
@@ -480,7 +478,7 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
             (output.from, output.lo, output.hi) =
                 sector_window(out_address(row_start), elem, edge, b_left, first);
         }
-        for (row, pos, at) in output.thread_moves(ty, edge, edge, elem).0 {
+        for (row, pos, at) in output.thread_moves(ty, edge, edge).0 {
             let s = slot(pos, row);
             mem.store(at.to_usize(), &tile[s..s + elem]);
         }
@@ -523,12 +521,11 @@ fn row_start_of<I: Index>(side: &Side<I>, row: u64) -> I {
         .add(I::from_u64(row).mul(I::from_u64(side.stride)))
 }
 
-/// One side of a Tiled tile in global memory: `rows` rows `stride` elements
-/// apart, the first at element `base` of a buffer at `address` (modulo
-/// ADDRESS_PERIOD); passes start at position `from` and move positions
-/// [lo, hi) of each row (`for_each_pass` of cuda/tiled.cu).
+/// One side of a Tiled tile in global memory: `rows` rows `stride`
+/// elements apart, the first at element `base`; passes start at position
+/// `from` and move positions [lo, hi) of each row (`for_each_pass` of
+/// cuda/tiled.cu).
 struct Side<I> {
-    address: usize,
     base: I,
     stride: u64,
     rows: I,
@@ -542,11 +539,11 @@ impl<I: Index> Side<I> {
     /// position, element index) of every access of the block inside the
     /// side, in the kernel's thread and pass order; and the elements that
     /// `load_side` reads instead for the accesses outside it.
-    fn moves(&self, edge: u64, row_passes: u64, elem: usize) -> (Vec<(u64, u64, I)>, Vec<I>) {
+    fn moves(&self, edge: u64, row_passes: u64) -> (Vec<(u64, u64, I)>, Vec<I>) {
         let mut moves = Vec::new();
         let mut stand_ins = Vec::new();
         for ty in 0..TILE_ROWS {
-            let (m, s) = self.thread_moves(ty, edge, row_passes, elem);
+            let (m, s) = self.thread_moves(ty, edge, row_passes);
             moves.extend(m);
             stand_ins.extend(s);
         }
@@ -554,44 +551,18 @@ impl<I: Index> Side<I> {
     }
 
     /// `moves` of the threads of row ty.
-    fn thread_moves(
-        &self,
-        ty: u64,
-        edge: u64,
-        row_passes: u64,
-        elem: usize,
-    ) -> (Vec<(u64, u64, I)>, Vec<I>) {
-        let line = (TILE as usize * elem) as u128;
-        let address = |element: I| self.address as u128 + element.to_usize() as u128 * elem as u128;
-        let aligned =
-            address(self.base) % line == 0 && (self.stride as u128 * elem as u128) % line == 0;
-        let lines = moves_lines(Algorithm::Tiled, elem) && !aligned;
-        let passes = if lines { edge / TILE + 1 } else { edge / TILE };
+    fn thread_moves(&self, ty: u64, edge: u64, row_passes: u64) -> (Vec<(u64, u64, I)>, Vec<I>) {
         let mut moves = Vec::new();
         let mut stand_ins = Vec::new();
-        let last = I::from_u64(u64::from(self.hi)).sub(I::from_u64(1));
         for tx in 0..TILE {
             for j in 0..row_passes / TILE_ROWS {
                 let row = ty + j * TILE_ROWS;
                 let start = row_start_of(self, row);
-                let shift = if lines {
-                    (address(start) / elem as u128 % TILE as u128) as u32
-                } else {
-                    0
-                };
-                for i in 0..passes {
+                for i in 0..edge / TILE {
                     let pos = self.from + (i * TILE + tx) as u32;
-                    let pos = pos.wrapping_sub(shift);
-                    let row_inside = I::from_u64(row) < self.rows;
-                    if pos.wrapping_sub(self.lo) < self.hi - self.lo && row_inside {
+                    if pos.wrapping_sub(self.lo) < self.hi - self.lo && I::from_u64(row) < self.rows
+                    {
                         moves.push((row, u64::from(pos), start.add(I::from_u64(u64::from(pos)))));
-                    } else if lines && row_inside {
-                        let near = if (pos as i32) < 0 {
-                            I::from_u64(0)
-                        } else {
-                            last
-                        };
-                        stand_ins.push(start.add(near));
                     } else {
                         stand_ins.push(self.base);
                     }

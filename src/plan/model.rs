@@ -28,9 +28,9 @@
 use super::packed::{smem_layout, SmemLayout};
 use super::tiled::second_tile_dim;
 use super::{
-    b_first, byte_tile_rows, byte_tile_shared, fitted, moves_lines, moves_words, owns_sectors,
-    row_copy_unroll, runs_byte_tiles, tile_edges, word_rows_shared, Algorithm, Candidate,
-    Canonical, DeviceProps, Rows, MAX_RANK, SECTOR_BYTES, TILE, TILE_ROWS,
+    b_first, byte_tile_rows, byte_tile_shared, fitted, moves_words, owns_sectors, row_copy_unroll,
+    runs_byte_tiles, tile_edges, word_rows_shared, Algorithm, Candidate, Canonical, DeviceProps,
+    Rows, MAX_RANK, SECTOR_BYTES, TILE_ROWS,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -164,7 +164,7 @@ fn features(
         tile_bytes
     };
     let far = |t: &Traffic| t.partial_sectors * far_share(&order, device, t.edge, unit_bytes);
-    let slots = num_tiles * threads * f64::from(slots_per_thread(c, cand)) * line_passes(c, cand);
+    let slots = num_tiles * threads * f64::from(slots_per_thread(c, cand)) * side_passes(c, cand);
     let elements = bytes / elem;
     let wavefronts = wavefronts_per_tile(c, cand, layout.as_ref());
     let warp_accesses = num_tiles * (slots / num_tiles / 32.0 + wavefronts);
@@ -288,24 +288,15 @@ fn owns_output_sectors(c: &Canonical, cand: &Candidate) -> bool {
 }
 
 /// Accesses of both sides of a tile per access of one side in whole rows:
-/// 2, or more where Tiled of 4-byte elements moves rows that do not start
-/// on a 128-byte line in line-aligned passes (one more pass per row), and
-/// where tiles that own their output sectors, whose output rows do not
+/// 2, or more where tiles that own their output sectors, whose output rows do not
 /// start on a sector, read the halo (one more pass of rows: 8 of them, or
 /// 8 blocks of K rows for words of K elements, a sector less one element
 /// for `tiled_bytes`).
-fn line_passes(c: &Canonical, cand: &Candidate) -> f64 {
+fn side_passes(c: &Canonical, cand: &Candidate) -> f64 {
     let elem = c.elem_size as u64;
     let (_, edge) = tile_edges(c, cand.algorithm);
     let b = second_tile_dim(c, cand.algorithm);
-    let (in_stride, out_stride) = (c.input_strides()[b], c.output_strides()[0]);
-    if moves_lines(cand.algorithm, c.elem_size) {
-        let passes = |stride: u64| {
-            let extra = u64::from(stride * elem % (TILE * elem) != 0);
-            (edge / TILE + extra) as f64 / (edge / TILE) as f64
-        };
-        return passes(in_stride) + passes(out_stride);
-    }
+    let out_stride = c.output_strides()[0];
     let shifted =
         owns_output_sectors(c, cand) && c.dims[b] > edge && out_stride * elem % SECTOR_BYTES != 0;
     let halo_rows = match runs_byte_tiles(c, cand.algorithm) {

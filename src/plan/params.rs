@@ -94,22 +94,15 @@ pub fn byte_tile_rows(elem_size: usize) -> u64 {
     (WORD_TILE_BYTES + SECTOR_BYTES) / elem_size as u64 - 1
 }
 
-/// Whether `algorithm` runs the kernel with WIDE_TILE tiles, which moves
-/// rows that do not start on a 128-byte line in line-aligned passes (Tiled
-/// of 4-byte elements, cuda/tiled.cu `tiled_wide`).
-pub fn moves_lines(algorithm: super::Algorithm, elem_size: usize) -> bool {
-    algorithm == super::Algorithm::Tiled && elem_size == 4
-}
-
 /// Bytes L2 and DRAM move global memory in (CUTT_SECTOR_BYTES).
 pub const SECTOR_BYTES: u64 = 32;
 
 /// Whether `algorithm` runs the kernel whose tiles own the output sectors
 /// that start in them, reading a halo of input rows past the tile where
-/// output rows do not start on a sector (Tiled of 8- and 16-byte elements,
-/// cuda/tiled.cu `tiled_sectors`).
+/// output rows do not start on a sector (Tiled of 4-, 8- and 16-byte
+/// elements, cuda/tiled.cu `tiled_sectors`).
 pub fn owns_sectors(algorithm: super::Algorithm, elem_size: usize) -> bool {
-    algorithm == super::Algorithm::Tiled && elem_size >= 8
+    algorithm == super::Algorithm::Tiled && elem_size >= 4
 }
 
 /// Whether `algorithm` runs `tiled_bytes` (cuda/tiled.cu) for `c`: Tiled of
@@ -134,7 +127,7 @@ pub fn tile_edges(c: &super::Canonical, algorithm: super::Algorithm) -> (u64, u6
 pub fn tile_edge(algorithm: super::Algorithm, elem_size: usize) -> u64 {
     if moves_words(algorithm, elem_size) {
         WORD_TILE_BYTES / elem_size as u64
-    } else if moves_lines(algorithm, elem_size) {
+    } else if algorithm == super::Algorithm::Tiled && elem_size == 4 {
         WIDE_TILE
     } else {
         TILE
