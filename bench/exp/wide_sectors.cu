@@ -13,6 +13,14 @@
 // timed tiled_wide ("wide") and EDGE 64 reading input rows in line-aligned
 // passes ("s64lines", 0.02-0.04 below "s64"); both left the library with
 // it, which runs EDGE 64 since (libcutt= below).
+// Second question: the tile order. Along b first (the library's order), a
+// tile's input sectors shared with its neighbour along a are read again
+// tiles_b tiles later; tiled_bytes gained 0.72 -> 0.88 on 2-byte [645,
+// 415296] along a first where b has more than twice a's tiles. Prediction:
+// the same holds for tiled_sectors of 4- and 8-byte elements: [229,
+// 586240] 0.81 -> >= 0.88 along a first; nothing gained where b has few
+// tiles ("a-first" below, EDGE 64 at six blocks, 8-byte EDGE 32 as the
+// library's).
 // Build: bench/exp/run.sh wide_sectors
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
@@ -22,6 +30,24 @@ __global__ void __launch_bounds__(256, MIN_BLOCKS) sectors_kernel(const __grid_c
                                                                   const unsigned* __restrict__ in,
                                                                   unsigned* __restrict__ out) {
   tiled_sectors<unsigned, I, EDGE>(p, in, out);
+}
+
+template <typename T, int MIN_BLOCKS>
+__global__ void __launch_bounds__(256, MIN_BLOCKS) narrow_kernel(const __grid_constant__ cutt_tiled_params p,
+                                                                 const T* __restrict__ in, T* __restrict__ out) {
+  tiled_sectors<T, u32, CUTT_TILE>(p, in, out);
+}
+
+// 8-byte elements: the library's kernel along b first and along a first.
+void run8(unsigned A, unsigned B, void* in, void* out) {
+  std::vector<unsigned char> want;
+  const float copy = print_reference({(int)A, (int)B}, {1, 0}, 8, in, out, want);
+  if (copy < 0) return;
+  cutt_tiled_params p = tiled_2d_params(A, B, CUTT_TILE);
+  time_at_blocks(narrow_kernel<uint2, 1>, "b-first", p, 0, in, out, copy, want);
+  p.b_first = 0;
+  time_at_blocks(narrow_kernel<uint2, 1>, "a-first", p, 0, in, out, copy, want);
+  printf("\n");
 }
 
 template <typename I>
@@ -35,6 +61,9 @@ void run(unsigned A, unsigned B, void* in, void* out) {
   time_at_blocks(sectors_kernel<I, 64, 8>, "s64", wide, 0, in, out, copy, want);
   time_at_blocks(sectors_kernel<I, 64, 6>, "s64", wide, 0, in, out, copy, want);
   time_at_blocks(sectors_kernel<I, 64, 5>, "s64", wide, 0, in, out, copy, want);
+  cutt_tiled_params a_first = wide;
+  a_first.b_first = 0;
+  time_at_blocks(sectors_kernel<I, 64, 6>, "s64a-first", a_first, 0, in, out, copy, want);
   printf("\n");
 }
 
@@ -49,6 +78,14 @@ int main() {
   run<u32>(16384, 8192, in, out);
   run<u32>(16386, 8194, in, out);
   run<u32>(1001, 1003, in, out);
+  run<u32>(241, 1000000, in, out);
+  run<u32>(108, 1000000, in, out);
+  run<u32>(1145, 200000, in, out);
+  run8(229, 293120, in, out);
+  run8(1001, 100000, in, out);
+  run8(100000, 1001, in, out);
+  run8(1000, 100000, in, out);
+  run8(35, 3000000, in, out);
   CHECK(cudaFree(in));
   CHECK(cudaFree(out));
   alloc_filled(48000ull * 48000 * 4, &in, &out);

@@ -156,7 +156,7 @@ fn features(
         )
     };
     let tile_bytes = cand.volume(c) as f64 * elem;
-    let order = launch_order(c, cand);
+    let order = launch_order(c, cand, device);
     // RowCopy's launch order counts rows of dimension 0.
     let unit_bytes = if row_copy {
         c.dims[0] as f64 * elem
@@ -454,7 +454,7 @@ fn far_share(
 /// tiles along each (the order of tiled.rs and packed.rs): the tile's own
 /// dimensions as each kernel numbers them, then every other dimension in
 /// output order. RowCopy moves rows of dimension 0 in output order.
-fn launch_order(c: &Canonical, cand: &Candidate) -> LaunchOrder {
+fn launch_order(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> LaunchOrder {
     let mut order = LaunchOrder::default();
     let tiles = |d: usize| cand.tiles_along(c, d);
     let b = second_tile_dim(c, cand.algorithm);
@@ -463,7 +463,7 @@ fn launch_order(c: &Canonical, cand: &Candidate) -> LaunchOrder {
             order.extend(c.perm[1..].iter().map(|&d| (d, c.dims[d])));
             return order;
         }
-        Algorithm::Tiled if b_first(c, cand.algorithm, tiles(0), tiles(b)) => {
+        Algorithm::Tiled if b_first(c, cand.algorithm, tiles(0), tiles(b), device) => {
             order.extend([(b, tiles(b)), (0, tiles(0))])
         }
         Algorithm::Tiled => order.extend([(0, tiles(0)), (b, tiles(b))]),

@@ -1,8 +1,8 @@
 //! Launch layout of Tiled, TiledCopy and RowCopy (cuda/tiled.cu).
 
 use super::{
-    runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim,
-    Launch, Params, TiledParams, MAX_GRID_DIMS, TILE, TILE_ROWS,
+    owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical, DeviceProps,
+    Divisor, GridDim, Launch, Params, TiledParams, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -16,15 +16,45 @@ pub fn second_tile_dim(c: &Canonical, algorithm: Algorithm) -> usize {
 
 /// Whether a Tiled or TiledCopy launch numbers its tiles along b first.
 /// Tiled does, so that blocks resident together write neighbouring parts
-/// of the same output rows, except `tiled_bytes` where b has more than
-/// twice the tiles of a: its tiles own their output sectors, and along b
-/// first an input row's sectors shared with the neighbouring tile along a
-/// were read again from DRAM that many tiles later (bench/exp/byte_tiles.cu:
-/// 2-byte [645, 415296] 0.72 -> 0.88 of memcpy along a first, 1-byte [1001,
-/// 600001] 0.69 -> 0.83, while along a first lost where b has few tiles:
-/// [600000, 1000] 0.87 -> 0.50). TiledCopy numbers along a first.
-pub fn b_first(c: &Canonical, algorithm: Algorithm, tiles_a: u64, tiles_b: u64) -> bool {
-    algorithm == Algorithm::Tiled && !(runs_byte_tiles(c, algorithm) && tiles_b > 2 * tiles_a)
+/// of the same output rows, except where b has more than twice the tiles
+/// of a and along b first an input row's sectors shared with the
+/// neighbouring tile along a would be read again from DRAM that many tiles
+/// later: for `tiled_bytes` (bench/exp/byte_tiles.cu: 2-byte [645, 415296]
+/// 0.72 -> 0.88 of memcpy along a first, 1-byte [1001, 600001] 0.69 ->
+/// 0.83, while along a first lost where b has few tiles: [600000, 1000]
+/// 0.87 -> 0.50), and for `tiled_sectors` where `rereads_far_sectors`.
+/// TiledCopy numbers along a first.
+pub fn b_first(
+    c: &Canonical,
+    algorithm: Algorithm,
+    tiles_a: u64,
+    tiles_b: u64,
+    device: &DeviceProps,
+) -> bool {
+    let a_first = tiles_b > 2 * tiles_a
+        && (runs_byte_tiles(c, algorithm) || rereads_far_sectors(c, algorithm, tiles_b, device));
+    algorithm == Algorithm::Tiled && !a_first
+}
+
+/// Whether `tiled_sectors`' input rows leave sectors at tile edges (rows
+/// off sectors) that, along b first, the neighbouring tile along a reads
+/// again only after L2 has moved twice the tiles along b: measured along a
+/// first (bench/exp/wide_sectors.cu), 4-byte [229, 586240] 0.82 -> 0.90,
+/// [1145, 200000] 0.82 -> 0.89, 8-byte [229, 293120] 0.81 -> 0.88, but
+/// [2991, 44869] (11 MiB between neighbours) 0.89 -> 0.87 and 8-byte rows on
+/// sectors [1000, 100000] 0.90 -> 0.88.
+fn rereads_far_sectors(
+    c: &Canonical,
+    algorithm: Algorithm,
+    tiles_b: u64,
+    device: &DeviceProps,
+) -> bool {
+    let elem = c.elem_size as u64;
+    let (edge_a, edge_b) = tile_edges(c, algorithm);
+    let b = second_tile_dim(c, algorithm);
+    owns_sectors(algorithm, c.elem_size)
+        && c.input_strides()[b] * elem % SECTOR_BYTES != 0
+        && 2 * tiles_b * edge_a * edge_b * elem >= u64::from(device.l2_bytes)
 }
 
 /// Lays out a Tiled or TiledCopy launch. Tile dimension a is input dimension
@@ -73,7 +103,7 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
             tiles_a_div: Divisor::new(tiles_a),
             tiles_b_div: Divisor::new(tiles_b),
             grid_rank: others.len() as u32,
-            b_first: u32::from(b_first(c, algorithm, tiles_a, tiles_b)),
+            b_first: u32::from(b_first(c, algorithm, tiles_a, tiles_b, device)),
             grid,
         }),
     }
@@ -120,5 +150,42 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
             b_first: 0,
             grid,
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::b_first;
+    use crate::plan::{canonicalize, tile_edges, Algorithm, Problem, H200};
+
+    /// b_first for the Tiled launch of [a, b] perm [1, 0] on the H200.
+    fn tiled_2d_b_first(a: i32, b: i32, elem: usize) -> bool {
+        let c = canonicalize(&Problem::new(&[a, b], &[1, 0], elem).unwrap());
+        let (edge_a, edge_b) = tile_edges(&c, Algorithm::Tiled);
+        let tiles = |extent: i32, edge: u64| (extent as u64).div_ceil(edge);
+        b_first(
+            &c,
+            Algorithm::Tiled,
+            tiles(a, edge_a),
+            tiles(b, edge_b),
+            &H200,
+        )
+    }
+
+    #[test]
+    fn sector_tiles_go_along_a_first_where_shared_input_sectors_would_leave_l2() {
+        assert!(!tiled_2d_b_first(229, 586240, 4));
+        assert!(!tiled_2d_b_first(1145, 200000, 4));
+        assert!(!tiled_2d_b_first(229, 293120, 8));
+        assert!(
+            tiled_2d_b_first(2991, 44869, 4),
+            "neighbours 11 MiB apart stay in L2"
+        );
+        assert!(
+            tiled_2d_b_first(1000, 100000, 8),
+            "rows on sectors share none"
+        );
+        assert!(tiled_2d_b_first(586240, 229, 4), "b has few tiles");
+        assert!(tiled_2d_b_first(11585, 11585, 4));
     }
 }
