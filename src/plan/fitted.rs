@@ -12,262 +12,262 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
-            intercept: 8.924114e-03,
+            intercept: 1.186489e-01,
             coefficients: [
-                0.000000e+00, // read_sectors
+                5.178906e-02, // read_sectors
                 0.000000e+00, // write_sectors
                 0.000000e+00, // far_partial_reads
                 0.000000e+00, // partial_writes
                 0.000000e+00, // far_partial_writes
                 0.000000e+00, // short_reads
-                4.530519e-02, // short_writes
+                0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
-                0.000000e+00, // issue_excess
-                3.927587e-05, // smem
-                1.571027e-04, // slots
-                7.487849e-01, // idle_slots
-                1.812843e+00, // tiles
-                6.525723e-01, // idle_memory
-                2.540447e+00, // few_blocks
+                6.212325e-05, // l2_excess
+                1.524909e+00, // issue_excess
+                5.453413e-03, // smem
+                3.743316e-03, // slots
+                4.963756e-01, // idle_slots
+                0.000000e+00, // tiles
+                3.169602e-01, // idle_memory
+                1.625570e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.520420e-01, // waves
+                1.249844e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, TiledCopy
         Weights {
-            intercept: -8.239875e-02,
+            intercept: -1.417004e-01,
             coefficients: [
-                1.541945e-01, // read_sectors
-                1.668627e-02, // write_sectors
-                1.661875e-01, // far_partial_reads
-                1.185882e-02, // partial_writes
-                7.266602e-02, // far_partial_writes
-                6.487216e-02, // short_reads
-                6.437258e-02, // short_writes
+                1.599711e-01, // read_sectors
+                1.777005e-02, // write_sectors
+                1.513663e-01, // far_partial_reads
+                1.534709e-02, // partial_writes
+                8.789040e-02, // far_partial_writes
+                7.297139e-02, // short_reads
+                7.017989e-02, // short_writes
                 0.000000e+00, // small_blocks
-                1.157225e-02, // l2_excess
-                1.007618e-02, // issue_excess
+                7.709283e-02, // l2_excess
+                1.568774e-02, // issue_excess
                 0.000000e+00, // smem
-                3.489645e-04, // slots
-                6.207936e-01, // idle_slots
-                3.335945e-01, // tiles
-                1.631232e-01, // idle_memory
-                8.626758e-01, // few_blocks
+                4.244660e-04, // slots
+                6.320032e-01, // idle_slots
+                3.577787e-01, // tiles
+                1.507478e-01, // idle_memory
+                7.960818e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.014221e-01, // waves
+                3.062517e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, Packed
         Weights {
-            intercept: 9.421154e-02,
+            intercept: -6.038273e-02,
             coefficients: [
-                4.282885e-02, // read_sectors
-                3.564899e-02, // write_sectors
-                1.285990e+00, // far_partial_reads
-                9.516798e-02, // partial_writes
+                1.521378e-02, // read_sectors
+                8.941286e-02, // write_sectors
+                1.155710e+00, // far_partial_reads
+                6.141617e-02, // partial_writes
                 0.000000e+00, // far_partial_writes
-                5.696027e-04, // short_reads
-                1.380027e-01, // short_writes
-                3.177680e-01, // small_blocks
-                1.190115e+00, // l2_excess
-                1.581786e-01, // issue_excess
+                2.154250e-02, // short_reads
+                1.366095e-01, // short_writes
+                3.296393e-01, // small_blocks
+                1.070146e+00, // l2_excess
+                2.554203e-01, // issue_excess
                 0.000000e+00, // smem
                 0.000000e+00, // slots
                 0.000000e+00, // idle_slots
-                7.306690e-01, // tiles
-                4.103475e-01, // idle_memory
-                1.501379e-01, // few_blocks
+                6.053338e-01, // tiles
+                4.497943e-01, // idle_memory
+                1.861555e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.111548e-01, // waves
-                5.735814e-01, // setup
+                1.505436e-01, // waves
+                5.176964e-01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, PackedSplit
         Weights {
-            intercept: -3.188393e-01,
+            intercept: -2.961498e-01,
             coefficients: [
-                4.410649e-02, // read_sectors
-                2.492553e-01, // write_sectors
-                2.912732e-01, // far_partial_reads
-                2.312611e-01, // partial_writes
-                3.942517e+00, // far_partial_writes
-                0.000000e+00, // short_reads
-                2.182897e-01, // short_writes
-                1.363844e+00, // small_blocks
-                1.106374e+00, // l2_excess
-                5.429744e-02, // issue_excess
-                4.445051e-04, // smem
-                4.265919e-02, // slots
-                8.853087e-01, // idle_slots
-                3.448030e+01, // tiles
-                2.786858e-01, // idle_memory
-                7.953384e-01, // few_blocks
+                4.299230e-03, // read_sectors
+                2.299144e-01, // write_sectors
+                2.599990e-01, // far_partial_reads
+                2.125414e-01, // partial_writes
+                3.323573e+00, // far_partial_writes
+                3.636329e-03, // short_reads
+                1.955032e-01, // short_writes
+                1.165124e+00, // small_blocks
+                1.273237e+00, // l2_excess
+                2.154379e-01, // issue_excess
+                1.745046e-03, // smem
+                0.000000e+00, // slots
+                3.238657e-01, // idle_slots
+                5.538372e+01, // tiles
+                3.098201e-01, // idle_memory
+                7.212722e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.791972e-01, // waves
+                2.601681e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, RowCopy
         Weights {
-            intercept: 1.207529e-01,
+            intercept: 7.490391e-02,
             coefficients: [
-                2.288465e-02, // read_sectors
-                2.431395e-01, // write_sectors
-                1.103617e+00, // far_partial_reads
-                1.585708e+04, // partial_writes
+                3.064260e-02, // read_sectors
+                2.516051e-01, // write_sectors
+                1.085120e+00, // far_partial_reads
+                9.220665e+03, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.874888e-02, // short_reads
+                9.008190e-03, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
-                5.396347e-04, // l2_excess
+                1.940579e-03, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                1.340337e-01, // slots
-                7.621687e+03, // idle_slots
-                2.165038e-01, // tiles
-                2.102197e-04, // idle_memory
-                9.200132e-01, // few_blocks
+                1.348167e-01, // slots
+                4.858630e+03, // idle_slots
+                2.162246e-01, // tiles
+                4.839145e-03, // idle_memory
+                9.196489e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.371488e-01, // waves
+                2.333586e-01, // waves
                 0.000000e+00, // setup
-                5.702542e-01, // scattered_rows
+                5.088332e-01, // scattered_rows
             ],
         },
     ],
     [
         // dram_word, Tiled
         Weights {
-            intercept: -3.892679e-01,
+            intercept: -3.855093e-01,
             coefficients: [
-                1.003962e-01, // read_sectors
-                8.403345e-02, // write_sectors
-                0.000000e+00, // far_partial_reads
-                8.021226e-03, // partial_writes
-                5.890660e+01, // far_partial_writes
-                2.794392e-01, // short_reads
-                1.749779e-01, // short_writes
+                9.851695e-02, // read_sectors
+                7.265600e-02, // write_sectors
+                4.327990e-01, // far_partial_reads
+                2.182049e-01, // partial_writes
+                3.804976e+01, // far_partial_writes
+                3.587252e-01, // short_reads
+                3.761338e-02, // short_writes
                 0.000000e+00, // small_blocks
-                1.999690e-02, // l2_excess
-                4.994409e-01, // issue_excess
-                2.358547e-04, // smem
-                6.309014e-04, // slots
-                7.441992e-01, // idle_slots
-                5.252924e-01, // tiles
-                9.281651e-03, // idle_memory
-                1.303729e+00, // few_blocks
+                0.000000e+00, // l2_excess
+                5.963470e-01, // issue_excess
+                2.021766e-04, // smem
+                7.581202e-04, // slots
+                4.039831e-01, // idle_slots
+                1.307484e+00, // tiles
+                2.544742e-02, // idle_memory
+                5.278400e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.222586e-01, // waves
+                4.177376e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, TiledCopy
         Weights {
-            intercept: -2.246133e-01,
+            intercept: -1.651417e-01,
             coefficients: [
-                1.150837e-01, // read_sectors
-                2.155496e-01, // write_sectors
-                6.017007e+01, // far_partial_reads
-                3.641525e-02, // partial_writes
-                1.814344e-01, // far_partial_writes
-                3.213547e-02, // short_reads
-                8.834220e-02, // short_writes
+                1.322925e-01, // read_sectors
+                2.529325e-01, // write_sectors
+                2.880530e+01, // far_partial_reads
+                4.160641e-02, // partial_writes
+                1.998815e-01, // far_partial_writes
+                1.123773e-02, // short_reads
+                7.503449e-02, // short_writes
                 0.000000e+00, // small_blocks
-                1.934119e-01, // l2_excess
-                7.687779e-01, // issue_excess
+                2.439853e-01, // l2_excess
+                7.653977e-01, // issue_excess
                 0.000000e+00, // smem
-                4.955381e-02, // slots
-                1.638131e-02, // idle_slots
-                1.459446e+00, // tiles
-                2.779744e-01, // idle_memory
-                1.314857e+00, // few_blocks
+                5.537685e-02, // slots
+                1.788311e-02, // idle_slots
+                1.623591e+00, // tiles
+                2.639382e-01, // idle_memory
+                1.533703e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.104327e-02, // waves
+                5.920343e-02, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, Packed
         Weights {
-            intercept: -5.037038e-01,
+            intercept: -4.542773e-01,
             coefficients: [
-                2.041729e-01, // read_sectors
-                5.553764e-02, // write_sectors
-                4.271040e+00, // far_partial_reads
-                8.159145e-01, // partial_writes
-                2.897362e+03, // far_partial_writes
-                1.601795e-01, // short_reads
-                1.125243e-01, // short_writes
-                1.225443e-02, // small_blocks
-                4.324148e-01, // l2_excess
-                3.875502e-03, // issue_excess
-                7.690072e-03, // smem
-                6.939933e-03, // slots
+                2.120784e-01, // read_sectors
+                4.989021e-02, // write_sectors
+                3.271696e+00, // far_partial_reads
+                7.338882e-01, // partial_writes
+                2.663524e+03, // far_partial_writes
+                1.657479e-01, // short_reads
+                1.297790e-01, // short_writes
+                5.552968e-02, // small_blocks
+                3.317435e-01, // l2_excess
+                6.186356e-02, // issue_excess
+                1.940412e-03, // smem
+                2.193972e-02, // slots
                 0.000000e+00, // idle_slots
-                4.157681e+00, // tiles
-                5.864320e-01, // idle_memory
-                4.601127e-01, // few_blocks
+                4.865210e+00, // tiles
+                5.346292e-01, // idle_memory
+                8.384945e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.445519e-01, // waves
+                1.436766e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, PackedSplit
         Weights {
-            intercept: -6.020557e-01,
+            intercept: -5.446024e-01,
             coefficients: [
-                6.992158e-02, // read_sectors
-                5.996667e-02, // write_sectors
-                3.855924e-01, // far_partial_reads
-                1.183372e+00, // partial_writes
-                1.215204e-01, // far_partial_writes
-                6.698040e-02, // short_reads
-                3.509898e-01, // short_writes
-                4.740828e-02, // small_blocks
-                8.798409e-01, // l2_excess
+                4.941143e-02, // read_sectors
+                5.329068e-02, // write_sectors
+                8.495439e-01, // far_partial_reads
+                1.108382e+00, // partial_writes
+                8.903324e-02, // far_partial_writes
+                5.188948e-02, // short_reads
+                3.752095e-01, // short_writes
+                0.000000e+00, // small_blocks
+                1.155669e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                8.948847e-02, // smem
+                9.601840e-02, // smem
                 0.000000e+00, // slots
                 0.000000e+00, // idle_slots
                 0.000000e+00, // tiles
-                7.485184e-01, // idle_memory
-                6.332124e-01, // few_blocks
+                6.325300e-01, // idle_memory
+                6.263467e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                4.786385e-01, // waves
-                1.798908e+00, // setup
+                5.566432e-01, // waves
+                3.601052e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, RowCopy
         Weights {
-            intercept: -4.869328e-01,
+            intercept: -2.628312e-01,
             coefficients: [
-                7.113271e-02, // read_sectors
-                8.183733e-02, // write_sectors
-                2.235637e-01, // far_partial_reads
-                2.146656e+05, // partial_writes
+                2.109886e-01, // read_sectors
+                3.236757e-01, // write_sectors
+                0.000000e+00, // far_partial_reads
+                1.912690e+05, // partial_writes
                 0.000000e+00, // far_partial_writes
-                8.780372e-02, // short_reads
+                1.630020e-01, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
-                8.195317e-01, // l2_excess
+                7.402488e-01, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                1.636722e-01, // slots
-                5.839012e+03, // idle_slots
-                4.724921e-01, // tiles
+                6.473217e-01, // slots
+                2.274773e+03, // idle_slots
+                8.548844e-01, // tiles
                 0.000000e+00, // idle_memory
-                6.547475e-01, // few_blocks
+                2.589187e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                3.807941e-01, // waves
+                1.357819e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
@@ -276,130 +276,130 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
     [
         // dram_wide, Tiled
         Weights {
-            intercept: -2.553776e-01,
+            intercept: -2.345328e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
-                1.381710e-02, // write_sectors
-                1.391763e+00, // far_partial_reads
-                4.834363e-01, // partial_writes
+                0.000000e+00, // write_sectors
+                1.328773e+00, // far_partial_reads
+                4.623608e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                3.783879e-01, // short_reads
-                3.496721e-01, // short_writes
+                3.662670e-01, // short_reads
+                3.568385e-01, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                5.842455e-02, // issue_excess
-                3.345929e-03, // smem
-                9.829053e-02, // slots
-                2.711207e-01, // idle_slots
-                2.451393e+01, // tiles
-                1.509318e+00, // idle_memory
+                7.103294e-02, // issue_excess
+                3.412264e-03, // smem
+                1.007955e-01, // slots
+                2.688644e-01, // idle_slots
+                2.347677e+01, // tiles
+                1.579094e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.216302e+00, // waves
+                1.189406e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, TiledCopy
         Weights {
-            intercept: -1.891015e-01,
+            intercept: -1.485256e-01,
             coefficients: [
-                6.830395e-01, // read_sectors
-                2.571184e-01, // write_sectors
-                6.480519e-02, // far_partial_reads
-                6.874831e-01, // partial_writes
-                1.412028e+00, // far_partial_writes
-                4.985051e-02, // short_reads
-                8.410423e-03, // short_writes
+                6.688004e-01, // read_sectors
+                2.571262e-01, // write_sectors
+                7.594842e-02, // far_partial_reads
+                7.284511e-01, // partial_writes
+                1.375489e+00, // far_partial_writes
+                9.194794e-04, // short_reads
+                1.215027e-02, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                5.018719e-01, // issue_excess
+                5.791512e-01, // issue_excess
                 0.000000e+00, // smem
-                9.917980e-02, // slots
-                1.010836e-01, // idle_slots
-                2.641675e-02, // tiles
-                2.244280e-01, // idle_memory
-                1.894340e+00, // few_blocks
+                1.026228e-01, // slots
+                9.936056e-02, // idle_slots
+                2.918134e-02, // tiles
+                1.939473e-01, // idle_memory
+                1.889024e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                2.169830e-01, // waves
+                2.173168e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, Packed
         Weights {
-            intercept: -6.426270e-02,
+            intercept: -4.163951e-02,
             coefficients: [
-                8.759787e-02, // read_sectors
-                8.508259e-02, // write_sectors
-                5.275922e-01, // far_partial_reads
-                1.595834e+00, // partial_writes
-                1.351902e+03, // far_partial_writes
-                2.186089e-01, // short_reads
-                2.464976e-01, // short_writes
-                6.742064e-02, // small_blocks
-                5.254103e-06, // l2_excess
+                8.055225e-02, // read_sectors
+                7.672526e-02, // write_sectors
+                5.719311e-01, // far_partial_reads
+                1.593685e+00, // partial_writes
+                1.345373e+03, // far_partial_writes
+                2.343531e-01, // short_reads
+                2.579493e-01, // short_writes
+                7.009116e-02, // small_blocks
+                1.873320e-06, // l2_excess
                 0.000000e+00, // issue_excess
-                5.233626e-02, // smem
-                1.694741e+00, // slots
-                4.499634e-01, // idle_slots
-                2.240107e+01, // tiles
-                1.145069e-02, // idle_memory
+                6.069003e-02, // smem
+                1.525508e+00, // slots
+                5.709171e-01, // idle_slots
+                2.214495e+01, // tiles
+                4.132444e-03, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
-                6.249353e+00, // setup
+                5.678675e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, PackedSplit
         Weights {
-            intercept: 9.748422e-02,
+            intercept: 1.357727e-01,
             coefficients: [
-                1.458126e-01, // read_sectors
-                1.454424e-01, // write_sectors
-                6.000170e-01, // far_partial_reads
-                2.544194e+00, // partial_writes
-                3.371078e+00, // far_partial_writes
-                3.340611e-01, // short_reads
-                2.999988e-01, // short_writes
-                3.411225e-01, // small_blocks
+                1.631054e-01, // read_sectors
+                1.512654e-01, // write_sectors
+                5.678099e-01, // far_partial_reads
+                2.510802e+00, // partial_writes
+                3.421705e+00, // far_partial_writes
+                3.388230e-01, // short_reads
+                2.946557e-01, // short_writes
+                3.764252e-01, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                6.682330e-02, // smem
+                7.369339e-02, // smem
                 0.000000e+00, // slots
-                3.105882e-01, // idle_slots
-                9.112718e+01, // tiles
-                1.730271e+00, // idle_memory
+                1.906882e-01, // idle_slots
+                9.558992e+01, // tiles
+                2.783749e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                3.073787e-01, // waves
-                2.144518e+01, // setup
+                0.000000e+00, // waves
+                2.235479e+01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, RowCopy
         Weights {
-            intercept: -7.164092e-01,
+            intercept: -6.779887e-01,
             coefficients: [
-                4.912229e-03, // read_sectors
+                3.936470e-03, // read_sectors
                 0.000000e+00, // write_sectors
-                5.207677e-02, // far_partial_reads
-                1.496412e-08, // partial_writes
+                6.069067e-02, // far_partial_reads
+                1.528228e-08, // partial_writes
                 0.000000e+00, // far_partial_writes
-                4.583683e-03, // short_reads
+                4.945721e-03, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                4.057051e-02, // slots
-                5.197901e-03, // idle_slots
-                3.597332e-04, // tiles
+                4.084260e-02, // slots
+                5.248681e-03, // idle_slots
+                5.921740e-04, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                2.000973e-02, // waves
+                2.150847e-02, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
@@ -408,132 +408,132 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
     [
         // l2, Tiled
         Weights {
-            intercept: -1.584998e+00,
+            intercept: -8.087535e-01,
             coefficients: [
-                9.754533e-05, // read_sectors
-                2.731172e-04, // write_sectors
-                1.180290e+01, // far_partial_reads
-                2.804757e-01, // partial_writes
-                1.856742e+03, // far_partial_writes
-                4.860245e-01, // short_reads
-                1.778341e-01, // short_writes
+                7.370672e-02, // read_sectors
+                0.000000e+00, // write_sectors
+                0.000000e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
+                0.000000e+00, // far_partial_writes
+                3.274521e-01, // short_reads
+                3.457870e-01, // short_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                8.581105e-01, // issue_excess
-                2.690082e-05, // smem
-                7.967645e-04, // slots
-                5.573215e-01, // idle_slots
-                0.000000e+00, // tiles
-                1.882322e-02, // idle_memory
-                4.071038e+00, // few_blocks
-                6.603923e-01, // idle_sms
-                4.939225e-01, // waves
+                7.363331e-01, // issue_excess
+                3.860740e-03, // smem
+                5.042437e-03, // slots
+                1.100396e-01, // idle_slots
+                6.710576e+00, // tiles
+                1.108528e-01, // idle_memory
+                9.247075e-01, // few_blocks
+                4.173731e-01, // idle_sms
+                4.484833e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, TiledCopy
         Weights {
-            intercept: -1.177459e+00,
+            intercept: -1.015645e+00,
             coefficients: [
-                5.957352e-02, // read_sectors
-                1.035380e-01, // write_sectors
-                2.974758e+00, // far_partial_reads
-                2.358862e-01, // partial_writes
-                8.768778e+03, // far_partial_writes
-                2.477608e-01, // short_reads
-                1.255163e-04, // short_writes
+                4.316784e-03, // read_sectors
+                1.709203e-02, // write_sectors
+                0.000000e+00, // far_partial_reads
+                8.478687e-02, // partial_writes
+                0.000000e+00, // far_partial_writes
+                1.116071e-01, // short_reads
+                0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
-                2.127549e+00, // l2_excess
-                5.476372e-01, // issue_excess
+                1.533908e+00, // l2_excess
+                5.789350e-01, // issue_excess
                 0.000000e+00, // smem
-                2.401748e-02, // slots
-                3.084109e-02, // idle_slots
-                6.979103e+00, // tiles
-                1.737543e-01, // idle_memory
-                2.994451e-01, // few_blocks
-                1.183642e-02, // idle_sms
-                2.479161e-01, // waves
+                2.624699e-02, // slots
+                6.941301e-02, // idle_slots
+                7.394340e+00, // tiles
+                2.301774e-01, // idle_memory
+                0.000000e+00, // few_blocks
+                2.699947e-03, // idle_sms
+                2.631546e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, Packed
         Weights {
-            intercept: -7.576188e-01,
+            intercept: -6.593022e-01,
             coefficients: [
-                0.000000e+00, // read_sectors
-                4.199518e-02, // write_sectors
+                6.614762e-03, // read_sectors
+                1.441166e-03, // write_sectors
                 0.000000e+00, // far_partial_reads
-                3.379005e-03, // partial_writes
-                2.823958e+03, // far_partial_writes
+                0.000000e+00, // partial_writes
+                1.831787e+03, // far_partial_writes
                 0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
-                1.402212e-01, // small_blocks
-                4.284902e-01, // l2_excess
+                2.056103e-01, // small_blocks
+                8.380154e-01, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
                 0.000000e+00, // slots
-                1.532975e+00, // idle_slots
-                2.185569e+00, // tiles
-                1.817923e-02, // idle_memory
-                3.895570e-01, // few_blocks
-                5.076140e-01, // idle_sms
-                6.869075e-01, // waves
-                2.835225e-01, // setup
+                5.417919e-01, // idle_slots
+                1.989800e-01, // tiles
+                0.000000e+00, // idle_memory
+                8.992427e-01, // few_blocks
+                3.797672e-01, // idle_sms
+                6.372517e-01, // waves
+                2.844212e-01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, PackedSplit
         Weights {
-            intercept: 1.376508e-01,
+            intercept: 9.755796e-02,
             coefficients: [
-                5.695844e-02, // read_sectors
-                8.768904e-02, // write_sectors
-                1.837522e+01, // far_partial_reads
+                2.260138e-02, // read_sectors
+                1.305188e-02, // write_sectors
+                0.000000e+00, // far_partial_reads
                 0.000000e+00, // partial_writes
-                1.068535e+02, // far_partial_writes
-                8.989627e-02, // short_reads
+                5.455977e+01, // far_partial_writes
+                0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
-                1.256586e+00, // small_blocks
+                1.414869e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                4.053696e-01, // issue_excess
-                1.995068e-02, // smem
-                5.074131e-02, // slots
-                3.146596e+00, // idle_slots
+                0.000000e+00, // issue_excess
+                2.820782e-02, // smem
+                0.000000e+00, // slots
+                2.549628e+00, // idle_slots
                 0.000000e+00, // tiles
-                1.125017e-02, // idle_memory
+                4.084212e-02, // idle_memory
                 0.000000e+00, // few_blocks
-                4.881733e-01, // idle_sms
-                1.163731e-02, // waves
-                6.843726e-01, // setup
+                7.709146e-01, // idle_sms
+                5.235988e-02, // waves
+                6.982703e-01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, RowCopy
         Weights {
-            intercept: -1.362326e+00,
+            intercept: -7.106968e-01,
             coefficients: [
-                9.750465e-03, // read_sectors
-                1.803805e-03, // write_sectors
-                5.472946e+02, // far_partial_reads
-                6.936555e-03, // partial_writes
+                2.345331e-01, // read_sectors
+                0.000000e+00, // write_sectors
+                4.836304e+02, // far_partial_reads
+                8.724796e-03, // partial_writes
                 0.000000e+00, // far_partial_writes
-                2.784366e-01, // short_reads
+                2.681118e-01, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // small_blocks
-                1.572036e+00, // l2_excess
+                3.973715e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                3.233350e-02, // slots
-                2.190674e+00, // idle_slots
-                1.355741e-02, // tiles
-                2.852006e-01, // idle_memory
-                4.225722e-03, // few_blocks
-                7.608155e-01, // idle_sms
-                7.276641e-02, // waves
+                1.189762e+00, // slots
+                4.318880e+00, // idle_slots
+                6.275234e-01, // tiles
+                3.312759e-01, // idle_memory
+                0.000000e+00, // few_blocks
+                7.204911e-01, // idle_sms
+                1.449359e-01, // waves
                 0.000000e+00, // setup
-                7.446248e+00, // scattered_rows
+                1.430349e+01, // scattered_rows
             ],
         },
     ],
