@@ -21,6 +21,17 @@
 // 586240] 0.81 -> >= 0.88 along a first; nothing gained where b has few
 // tiles ("a-first" below, EDGE 64 at six blocks, 8-byte EDGE 32 as the
 // library's).
+// Third question: 8-byte tiles of 64 x 64 (512-byte runs on both sides).
+// set1's reversals ([615]^3 perm [2, 1, 0] and the like) measure
+// 0.82-0.85 with 32 x 32 tiles, whose 256-byte runs lie far apart on both
+// sides (bench/exp/scattered_runs.cu: 256-byte runs scattered both ways
+// cap a copy at 0.86, 512-byte ones at 0.90). Prediction: EDGE 64 reaches
+// >= 0.88 on them ("w64" below; "run8_3d": [A, G, B] perm [2, 1, 0]).
+// Measured +0.02-0.08 here (nvcc of the GPU machine, 63-71 registers), but
+// in the library (PTX of the pinned NVRTC, 40 registers) 64 x 64 tiles of
+// 8-byte elements measured 0.86 on 2D cases where 32 x 32 ones measure
+// 0.93, and set1's medians fell 0.03: not kept
+// (bench/results/2026-11-22m-h200-tiled-wide-e8-reverted.tsv).
 // Build: bench/exp/run.sh wide_sectors
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
@@ -32,10 +43,33 @@ __global__ void __launch_bounds__(256, MIN_BLOCKS) sectors_kernel(const __grid_c
   tiled_sectors<unsigned, I, EDGE>(p, in, out);
 }
 
-template <typename T, int MIN_BLOCKS>
+template <typename T, int MIN_BLOCKS, u32 EDGE = CUTT_TILE>
 __global__ void __launch_bounds__(256, MIN_BLOCKS) narrow_kernel(const __grid_constant__ cutt_tiled_params p,
                                                                  const T* __restrict__ in, T* __restrict__ out) {
-  tiled_sectors<T, u32, CUTT_TILE>(p, in, out);
+  tiled_sectors<T, u32, EDGE>(p, in, out);
+}
+
+// The Tiled parameters of [A, G, B] perm [2, 1, 0] in tiles of EDGE x EDGE.
+cutt_tiled_params reversal_params(unsigned A, unsigned G, unsigned B, unsigned EDGE) {
+  cutt_tiled_params p = tiled_2d_params(A, B, EDGE);
+  p.a_out_stride = (unsigned long long)B * G;
+  p.b_in_stride = (unsigned long long)A * G;
+  p.num_tiles = p.tiles_a * p.tiles_b * G;
+  p.grid_rank = 1;
+  p.grid[0].extent = G, p.grid[0].in_stride = A, p.grid[0].out_stride = B, p.grid[0].div = divisor(G);
+  return p;
+}
+
+void run8_3d(unsigned A, unsigned G, unsigned B, void* in, void* out) {
+  std::vector<unsigned char> want;
+  const float copy = print_reference({(int)A, (int)G, (int)B}, {2, 1, 0}, 8, in, out, want);
+  if (copy < 0) return;
+  time_at_blocks(narrow_kernel<uint2, 1>, "b-first", reversal_params(A, G, B, CUTT_TILE), 0, in, out, copy, want);
+  const cutt_tiled_params wide = reversal_params(A, G, B, 64);
+  time_at_blocks(narrow_kernel<uint2, 1, 64>, "w64", wide, 0, in, out, copy, want);
+  time_at_blocks(narrow_kernel<uint2, 3, 64>, "w64", wide, 0, in, out, copy, want);
+  time_at_blocks(narrow_kernel<uint2, 4, 64>, "w64", wide, 0, in, out, copy, want);
+  printf("\n");
 }
 
 // 8-byte elements: the library's kernel along b first and along a first.
@@ -47,6 +81,9 @@ void run8(unsigned A, unsigned B, void* in, void* out) {
   time_at_blocks(narrow_kernel<uint2, 1>, "b-first", p, 0, in, out, copy, want);
   p.b_first = 0;
   time_at_blocks(narrow_kernel<uint2, 1>, "a-first", p, 0, in, out, copy, want);
+  const cutt_tiled_params wide = tiled_2d_params(A, B, 64);
+  time_at_blocks(narrow_kernel<uint2, 1, 64>, "w64", wide, 0, in, out, copy, want);
+  time_at_blocks(narrow_kernel<uint2, 4, 64>, "w64", wide, 0, in, out, copy, want);
   printf("\n");
 }
 
@@ -70,25 +107,17 @@ void run(unsigned A, unsigned B, void* in, void* out) {
 int main() {
   void *in, *out;
   alloc_filled(1ull << 30, &in, &out);
-  run<u32>(11585, 11585, in, out);
-  run<u32>(44869, 2991, in, out);
-  run<u32>(2991, 44869, in, out);
-  run<u32>(229, 586240, in, out);
-  run<u32>(586240, 229, in, out);
-  run<u32>(16384, 8192, in, out);
-  run<u32>(16386, 8194, in, out);
-  run<u32>(1001, 1003, in, out);
-  run<u32>(241, 1000000, in, out);
-  run<u32>(108, 1000000, in, out);
-  run<u32>(1145, 200000, in, out);
-  run8(229, 293120, in, out);
-  run8(1001, 100000, in, out);
-  run8(100000, 1001, in, out);
-  run8(1000, 100000, in, out);
-  run8(35, 3000000, in, out);
+  run8(10000, 12000, in, out);
+  run8(10001, 12001, in, out);
+  run8_3d(256, 1024, 256, in, out);
   CHECK(cudaFree(in));
   CHECK(cudaFree(out));
-  alloc_filled(48000ull * 48000 * 4, &in, &out);
-  run<cutt_u64>(48000, 48000, in, out);
+  alloc_filled(2ull << 30, &in, &out);
+  run8_3d(110, 12100, 110, in, out);
+  run8_3d(121, 14641, 121, in, out);
+  run8_3d(45, 91125, 45, in, out);
+  run8_3d(615, 615, 615, in, out);
+  run8_3d(571, 571, 571, in, out);
+  run8(14085, 14085, in, out);
   return 0;
 }
