@@ -705,8 +705,9 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
 // shared memory; Tiled uses static shared memory: (EDGE + CUTT_TILE_ROWS) *
 // (EDGE + 1) elements for 4-, 8- and 16-byte ones (the halo's rows
-// included; EDGE is CUTT_WIDE_TILE for 4-byte elements, else CUTT_TILE) and byte_tile's SH_WORDS words for E = 1, 2 (22552 and 11192
-// bytes); tiled_aligned 128 / E * 128 bytes (the words alone), and
+// included; EDGE is CUTT_WIDE_TILE for 4-byte elements, else CUTT_TILE)
+// and byte_tile's SH_WORDS words for E = 1, 2 (22552 and 11192 bytes);
+// tiled_aligned 128 / E * 128 bytes (the words alone), and
 // tiled_aligned_sectors 128 / E * 128 + 8 * (128 / E + 1) * 4 (the halo's).
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
 // also name the blocks that must fit on an SM at once: tiled_bytes six
@@ -720,10 +721,10 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // held to 40 for six blocks it measured 0.77-0.81 of memcpy against
 // 0.84-0.86, bench/exp/sector_words.cu). Tiled of 4-byte elements names
 // six with 32-bit positions (40 registers: 0.01-0.03 of memcpy above eight
-// blocks and 32 registers on 2D cases) and eight with 64-bit ones
-// (48000^2: 0.91 against 0.89 at six; bench/exp/wide_sectors.cu). Within
-// these bounds ptxas
-// spills nothing. The others name none: a minimum of one block lets ptxas
+// blocks and 32 registers on 2D cases, bench/exp/wide_sectors.cu) and five
+// with 64-bit ones (48 registers: at six and eight blocks the pinned
+// NVRTC's PTX spills 24 and 84 bytes). Within these bounds ptxas spills
+// nothing. The others name none: a minimum of one block lets ptxas
 // take more registers (TiledCopy e4_i64: 38 -> 52) and measured slower.
 #define CUTT_BLOCK (CUTT_TILE * CUTT_TILE_ROWS)
 #define CUTT_ENTRY(ALGO, BYTES, T, BITS, I, BOUNDS)                                            \

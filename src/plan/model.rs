@@ -288,10 +288,10 @@ fn owns_output_sectors(c: &Canonical, cand: &Candidate) -> bool {
 }
 
 /// Accesses of both sides of a tile per access of one side in whole rows:
-/// 2, or more where tiles that own their output sectors, whose output rows do not
-/// start on a sector, read the halo (one more pass of rows: 8 of them, or
-/// 8 blocks of K rows for words of K elements, a sector less one element
-/// for `tiled_bytes`).
+/// 2, or more where tiles that own their output sectors, whose output rows
+/// do not start on a sector, read the halo (one more pass of rows: 8 of
+/// them, or 8 blocks of K rows for words of K elements, a sector less one
+/// element for `tiled_bytes`).
 fn side_passes(c: &Canonical, cand: &Candidate) -> f64 {
     let elem = c.elem_size as u64;
     let (_, edge) = tile_edges(c, cand.algorithm);

@@ -38,8 +38,8 @@ pub fn b_first(
 
 /// Whether `tiled_sectors`' input rows leave sectors at tile edges (rows
 /// off sectors) that, along b first, the neighbouring tile along a reads
-/// again only after L2 has moved twice the tiles along b: measured along a
-/// first (bench/exp/wide_sectors.cu), 4-byte [229, 586240] 0.82 -> 0.90,
+/// again only after twice the bytes of b's tiles, as much as L2 holds, have
+/// passed: measured along a first (bench/exp/wide_sectors.cu), 4-byte [229, 586240] 0.82 -> 0.90,
 /// [1145, 200000] 0.82 -> 0.89, 8-byte [229, 293120] 0.81 -> 0.88, but
 /// [2991, 44869] (11 MiB between neighbours) 0.89 -> 0.87 and 8-byte rows on
 /// sectors [1000, 100000] 0.90 -> 0.88.
