@@ -625,19 +625,6 @@ __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __res
         tiled_sectors<T, I, sizeof(T) == 4 ? CUTT_WIDE_TILE : CUTT_TILE>(p, in, out);
 }
 
-// Tiled of 8-byte elements in tiles of CUTT_WIDE_TILE elements each way,
-// where the planner's wide_tiles finds its extents long enough: 512-byte
-// runs on both sides, where 256-byte runs far apart on both sides cap a
-// copy near 0.86 of memcpy (bench/exp/scattered_runs.cu). Measured against
-// 32 x 32 tiles (bench/exp/wide_sectors.cu): reversals [615]^3 and [110,
-// 12100, 110] perm [2, 1, 0] 0.84 -> 0.86 and 0.77 -> 0.85, 2D 14085^2
-// 0.88 -> 0.93.
-template <typename T, typename I>
-__device__ __forceinline__ void tiled_wide(const cutt_tiled_params& p, const T* __restrict__ in,
-                                           T* __restrict__ out) {
-    tiled_sectors<T, I, CUTT_WIDE_TILE>(p, in, out);
-}
-
 // Dimension a is contiguous in both tensors: copy tile rows directly.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* __restrict__ in,
@@ -712,15 +699,15 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 }
 
 // Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64},
-// cutt_{tiled_aligned,tiled_aligned_sectors}_e{1,2}_i{32,64},
-// cutt_tiled_wide_e8_i{32,64} and cutt_row_copy_e{bytes}_i32.
+// cutt_{tiled_aligned,tiled_aligned_sectors}_e{1,2}_i{32,64} and
+// cutt_row_copy_e{bytes}_i32.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads
 // (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
 // shared memory; Tiled uses static shared memory: (EDGE + CUTT_TILE_ROWS) *
 // (EDGE + 1) elements for 4-, 8- and 16-byte ones (the halo's rows
-// included; EDGE is CUTT_WIDE_TILE for 4-byte elements and tiled_wide,
-// else CUTT_TILE) and byte_tile's SH_WORDS words for E = 1, 2 (22552 and
-// 11192 bytes); tiled_aligned 128 / E * 128 bytes (the words alone), and
+// included; EDGE is CUTT_WIDE_TILE for 4-byte elements, else CUTT_TILE)
+// and byte_tile's SH_WORDS words for E = 1, 2 (22552 and 11192 bytes);
+// tiled_aligned 128 / E * 128 bytes (the words alone), and
 // tiled_aligned_sectors 128 / E * 128 + 8 * (128 / E + 1) * 4 (the halo's).
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
 // also name the blocks that must fit on an SM at once: tiled_bytes six
@@ -736,12 +723,8 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // six with 32-bit positions (40 registers: 0.01-0.03 of memcpy above eight
 // blocks and 32 registers on 2D cases, bench/exp/wide_sectors.cu) and five
 // with 64-bit ones (48 registers: at six and eight blocks the pinned
-// NVRTC's PTX spills 24 and 84 bytes). tiled_wide names three: with no
-// minimum ptxas took 40 registers and issued a tile's 18 loads in four
-// batches between shared-memory stores (cuobjdump), and measured 0.86 of
-// memcpy on 2D cases where 32 x 32 tiles measure 0.93; at three blocks it
-// takes 69 and issues 17 of them before the first store, as the
-// experiment's build did. Within these bounds ptxas spills nothing. The others name none: a minimum of one block lets ptxas
+// NVRTC's PTX spills 24 and 84 bytes). Within these bounds ptxas spills
+// nothing. The others name none: a minimum of one block lets ptxas
 // take more registers (TiledCopy e4_i64: 38 -> 52) and measured slower.
 #define CUTT_BLOCK (CUTT_TILE * CUTT_TILE_ROWS)
 #define CUTT_ENTRY(ALGO, BYTES, T, BITS, I, BOUNDS)                                            \
@@ -775,8 +758,6 @@ CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUN
                   CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_copy, CUTT_BOUND(3), CUTT_BOUND(3), CUTT_BOUND(4), CUTT_BOUND(4))
 CUTT_WIDE_ENTRIES(tiled_copy, (CUTT_BLOCK), (CUTT_BLOCK))
-CUTT_ENTRY(tiled_wide, 8, uint2, 32, u32, CUTT_BOUND(3))
-CUTT_ENTRY(tiled_wide, 8, uint2, 64, cutt_u64, CUTT_BOUND(3))
 CUTT_ENTRY(row_copy, 1, unsigned char, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 2, unsigned short, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 4, unsigned int, 32, u32, (CUTT_BLOCK))

@@ -7,7 +7,7 @@ use crate::plan::{
     byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_unroll, tile_edge,
     Algorithm, Divisor, GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan, Rows,
     TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
-    WIDE_TILE, WORD_TILE_BYTES,
+    WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -212,13 +212,7 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                 (Params::Tiled(p), Algorithm::Tiled) if moves_words(Algorithm::Tiled, mem.elem) => {
                     tiled_bytes_tile(p, t, mem)
                 }
-                (Params::Tiled(p), Algorithm::Tiled) => {
-                    let edge = match launch.kernel.rows {
-                        Rows::Wide => WIDE_TILE,
-                        _ => tile_edge(Algorithm::Tiled, mem.elem),
-                    };
-                    tiled_tile(p, t, mem, edge)
-                }
+                (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::RowCopy) => row_copy_tile(p, t, mem),
                 (Params::Packed(p), Algorithm::Packed) => {
@@ -420,9 +414,9 @@ fn threads() -> impl Iterator<Item = (u64, u64)> {
     })
 }
 
-/// `tiled_sectors` of cuda/tiled.cu over one tile of `edge` x `edge`.
-fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory, edge: u64) {
+fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let elem = mem.elem;
+    let edge = tile_edge(Algorithm::Tiled, elem);
     let (a0, b0, in_base, out_base) = tile_origin(p, t, edge);
     let na = min_tile(p.a_extent, a0, edge);
     let nb = min_tile(p.b_extent, b0, edge);

@@ -191,7 +191,6 @@ fn algorithm_of(description: &str) -> String {
         "cutt_tiled_copy",
         "cutt_tiled_aligned_sectors",
         "cutt_tiled_aligned",
-        "cutt_tiled_wide",
         "cutt_tiled",
         "cutt_row_copy",
     ]
@@ -292,14 +291,13 @@ fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
         let (dims, mut perm, elem) = match case % 7 {
             // Tiled of 1- and 2-byte elements with rows anywhere is a
             // candidate from three tiles along the output rows on
-            // (candidates.rs `only_edge_byte_tiles`): 2D, rows of 385-1084;
-            // of 8-byte ones mostly `tiled_wide` there (`wide_tiles`).
+            // (candidates.rs `only_edge_byte_tiles`): 2D, rows of 385-1084.
             3 => {
                 let a = 2 + rng.below(700) as i32;
                 (
                     vec![a, 385 + rng.below(700) as i32],
                     vec![1, 0],
-                    [1, 2, 8][case / 7 % 3],
+                    1 + case % 2,
                 )
             }
             _ => random_shape(rng, rank, max_volume, 3000),
@@ -442,11 +440,6 @@ fn candidate_coverage(tally: &mut Tally) {
             tally.record("coverage", &format!("candidates: {what}"), 0, outcome);
         }
     }
-    let outcome = match met(tally, "candidates", "tiled_wide e8") {
-        true => Ok(()),
-        false => Err("no candidate run used tiled_wide e8".to_string()),
-    };
-    tally.record("coverage", "candidates: tiled_wide e8", 0, outcome);
 }
 
 /// Tiled of 1- and 2-byte elements whose rows all start on a word

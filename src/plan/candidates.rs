@@ -3,9 +3,9 @@
 
 use super::tiled::second_tile_dim;
 use super::{
-    index_width, row_copy_chunk, runs_byte_tiles, tile_edges, wide_tiles, word_rows, Algorithm,
-    Canonical, DeviceProps, IndexWidth, KernelId, Rows, MAX_GRID_DIMS, MAX_TILE_DIMS,
-    MAX_TILE_VOLUME, SLOTS, TILE,
+    index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
+    DeviceProps, IndexWidth, KernelId, Rows, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS,
+    TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -104,7 +104,6 @@ impl Candidate {
                 1
             },
             rows: match self.algorithm {
-                Algorithm::Tiled if wide_tiles(c) => Rows::Wide,
                 Algorithm::Tiled => word_rows(c),
                 _ => Rows::Any,
             },

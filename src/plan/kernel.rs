@@ -111,13 +111,12 @@ pub struct KernelId {
     pub index: IndexWidth,
     /// Register slots per thread (1 for the tiled kernels).
     pub slots: u32,
-    /// Which Tiled kernel runs (`Rows::Any` for every other kernel).
+    /// Which Tiled kernel of 1- and 2-byte elements runs (`Rows::Any` for
+    /// every other kernel).
     pub rows: Rows,
 }
 
-/// The Tiled kernel variant: the rows Tiled of 1- and 2-byte elements is
-/// compiled for (`word_rows`), or wide tiles of 8-byte elements
-/// (`wide_tiles`).
+/// The rows Tiled of 1- and 2-byte elements is compiled for (`word_rows`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Rows {
     /// Rows anywhere (cuda/tiled.cu `tiled_bytes`; every other kernel).
@@ -127,38 +126,27 @@ pub enum Rows {
     /// Rows all on words, the tile owning the output sectors that start in
     /// it (`tiled_aligned_sectors`).
     WordsOwningSectors,
-    /// 8-byte elements in tiles of WIDE_TILE elements each way
-    /// (`tiled_wide`).
-    Wide,
 }
 
 impl Rows {
-    /// The variants besides each algorithm's general kernels, with the
-    /// element sizes each is compiled for, in the order of `index()`.
-    const VARIANTS: [(Rows, &'static [usize]); 3] = [
-        (Rows::Words, &[1, 2]),
-        (Rows::WordsOwningSectors, &[1, 2]),
-        (Rows::Wide, &[8]),
-    ];
+    /// The kernels compiled for rows on words, in the order of `index()`.
+    const ON_WORDS: [Rows; 2] = [Rows::Words, Rows::WordsOwningSectors];
 
     fn family(self) -> Option<&'static str> {
         match self {
             Rows::Any => None,
             Rows::Words => Some("tiled_aligned"),
             Rows::WordsOwningSectors => Some("tiled_aligned_sectors"),
-            Rows::Wide => Some("tiled_wide"),
         }
-    }
-
-    /// Whether the kernel moves 32-bit words of rows that start on words.
-    pub fn on_words(self) -> bool {
-        matches!(self, Rows::Words | Rows::WordsOwningSectors)
     }
 }
 
+/// Element sizes of the Tiled kernels for rows on words.
+const WORD_ROWS_ELEMENT_SIZES: [usize; 2] = [1, 2];
+
 impl KernelId {
     /// Every entry point, in the order of `index()`: each algorithm's, then
-    /// the Tiled variants (`Rows::VARIANTS`).
+    /// the Tiled ones for rows on words.
     pub fn all() -> impl Iterator<Item = KernelId> {
         let general = Algorithm::ALL.into_iter().flat_map(|algorithm| {
             algorithm.slot_variants().iter().flat_map(move |&slots| {
@@ -173,42 +161,39 @@ impl KernelId {
                 })
             })
         });
-        let variants = Rows::VARIANTS.into_iter().flat_map(|(rows, sizes)| {
-            sizes.iter().flat_map(move |&elem_size| {
-                Algorithm::Tiled
-                    .index_widths()
-                    .iter()
-                    .map(move |&index| KernelId {
-                        algorithm: Algorithm::Tiled,
-                        elem_size,
-                        index,
-                        slots: 1,
-                        rows,
-                    })
-            })
+        let on_words = Rows::ON_WORDS.into_iter().flat_map(|rows| {
+            WORD_ROWS_ELEMENT_SIZES
+                .into_iter()
+                .flat_map(move |elem_size| {
+                    Algorithm::Tiled
+                        .index_widths()
+                        .iter()
+                        .map(move |&index| KernelId {
+                            algorithm: Algorithm::Tiled,
+                            elem_size,
+                            index,
+                            slots: 1,
+                            rows,
+                        })
+                })
         });
-        general.chain(variants)
+        general.chain(on_words)
     }
 
     /// Position in `all()`.
     pub fn index(&self) -> usize {
-        if let Some(kind) = Rows::VARIANTS.iter().position(|&(r, _)| r == self.rows) {
+        if let Some(kind) = Rows::ON_WORDS.iter().position(|&r| r == self.rows) {
             let general: usize = Algorithm::ALL.iter().map(|a| a.entry_points()).sum();
-            let widths = Algorithm::Tiled.index_widths();
-            let earlier: usize = Rows::VARIANTS[..kind]
-                .iter()
-                .map(|(_, sizes)| sizes.len() * widths.len())
-                .sum();
-            let elem = Rows::VARIANTS[kind]
-                .1
+            let elem = WORD_ROWS_ELEMENT_SIZES
                 .iter()
                 .position(|&e| e == self.elem_size)
-                .expect("a size the variant is compiled for");
+                .expect("the size of a kernel for rows on words");
+            let widths = Algorithm::Tiled.index_widths();
             let width = widths
                 .iter()
                 .position(|&w| w == self.index)
                 .expect("compiled index width");
-            return general + earlier + elem * widths.len() + width;
+            return general + (kind * WORD_ROWS_ELEMENT_SIZES.len() + elem) * widths.len() + width;
         }
         let earlier: usize = Algorithm::ALL[..self.algorithm.index()]
             .iter()
@@ -294,7 +279,7 @@ mod tests {
     #[test]
     fn index_enumerates_all_entry_points_in_order() {
         let all: Vec<_> = KernelId::all().collect();
-        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2 + 2);
+        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2);
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());
         }

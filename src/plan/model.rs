@@ -570,7 +570,7 @@ pub fn blocks_per_sm(
     let threads = cand.block_threads();
     let shared = match cand.algorithm {
         Algorithm::TiledCopy | Algorithm::RowCopy => 0,
-        Algorithm::Tiled if cand.kernel(c).rows.on_words() => {
+        Algorithm::Tiled if cand.kernel(c).rows != Rows::Any => {
             word_rows_shared(cand.kernel(c).rows, c.elem_size)
         }
         Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
@@ -684,35 +684,32 @@ mod tests {
     #[test]
     fn tiled_runs_are_rows_of_the_tile() {
         let cand = tiled_2d();
-        // 32x32 tiles of 8-byte elements (a dimension under 64), 64x64
-        // tiles of 4-byte ones and of 8-byte ones otherwise (`wide_tiles`).
-        let c = canonical(&[50, 64], &[1, 0], 8);
-        assert_eq!(traffic(&c, &cand, 0..2, false).runs, 64.0 * 2.0);
+        // 32x32 tiles of 8-byte elements, 64x64 tiles of 4-byte ones.
+        let c = canonical(&[100, 64], &[1, 0], 8);
+        assert_eq!(traffic(&c, &cand, 0..2, false).runs, 64.0 * 4.0);
         assert_eq!(
             traffic(&c, &cand, c.perm.iter().copied(), false).runs,
-            50.0 * 2.0
+            100.0 * 2.0
         );
-        for elem in [4, 8] {
-            let c = canonical(&[100, 64], &[1, 0], elem);
-            assert_eq!(traffic(&c, &cand, 0..2, false).runs, 64.0 * 2.0);
-            // A tile spans whole output rows: a tile's rows make one run.
-            assert_eq!(traffic(&c, &cand, c.perm.iter().copied(), false).runs, 2.0);
-        }
+        let c = canonical(&[100, 64], &[1, 0], 4);
+        assert_eq!(traffic(&c, &cand, 0..2, false).runs, 64.0 * 2.0);
+        // A tile spans whole output rows: a tile's rows make one run.
+        assert_eq!(traffic(&c, &cand, c.perm.iter().copied(), false).runs, 2.0);
     }
 
     #[test]
     fn tiles_that_own_sectors_leave_partial_sectors_at_row_ends_only() {
         let cand = tiled_2d();
-        // 50 output rows of 101 8-byte elements, 4 tiles each (3 of 256
+        // 100 output rows of 101 8-byte elements, 4 tiles each (3 of 256
         // bytes and one of 40, all starting at multiples of 8 bytes).
-        let c = canonical(&[50, 101], &[1, 0], 8);
+        let c = canonical(&[100, 101], &[1, 0], 8);
         let cut = traffic(&c, &cand, c.perm.iter().copied(), false);
-        assert_eq!(cut.runs, 200.0);
-        assert_eq!(cut.sectors, 50.0 * (3.0 * 280.0 + 64.0) / 32.0);
-        assert_eq!(cut.partial_sectors, 50.0 * 4.0 * 1.5);
+        assert_eq!(cut.runs, 400.0);
+        assert_eq!(cut.sectors, 100.0 * (3.0 * 280.0 + 64.0) / 32.0);
+        assert_eq!(cut.partial_sectors, 100.0 * 4.0 * 1.5);
         let owned = traffic(&c, &cand, c.perm.iter().copied(), true);
-        assert_eq!(owned.runs, 200.0);
-        assert_eq!(owned.sectors, 50.0 * 26.0);
-        assert_eq!(owned.partial_sectors, 50.0 * 1.5);
+        assert_eq!(owned.runs, 400.0);
+        assert_eq!(owned.sectors, 100.0 * 26.0);
+        assert_eq!(owned.partial_sectors, 100.0 * 1.5);
     }
 }

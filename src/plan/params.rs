@@ -113,32 +113,13 @@ pub fn runs_byte_tiles(c: &super::Canonical, algorithm: super::Algorithm) -> boo
 
 /// Elements a tile of `algorithm` spans along (a, b) for `c`: `tile_edge`
 /// both ways, but for `tiled_bytes` 4 bytes less along a (the 32 aligned
-/// words that cover a row's part must cover it whatever its misalignment),
-/// and WIDE_TILE both ways for `tiled_wide`.
+/// words that cover a row's part must cover it whatever its misalignment).
 pub fn tile_edges(c: &super::Canonical, algorithm: super::Algorithm) -> (u64, u64) {
     let edge = tile_edge(algorithm, c.elem_size);
-    if runs_byte_tiles(c, algorithm) {
-        ((WORD_TILE_BYTES - 4) / c.elem_size as u64, edge)
-    } else if algorithm == super::Algorithm::Tiled && wide_tiles(c) {
-        (WIDE_TILE, WIDE_TILE)
-    } else {
-        (edge, edge)
+    match runs_byte_tiles(c, algorithm) {
+        true => ((WORD_TILE_BYTES - 4) / c.elem_size as u64, edge),
+        false => (edge, edge),
     }
-}
-
-/// Whether Tiled of `c` runs `tiled_wide` (cuda/tiled.cu): 8-byte elements
-/// whose two tile dimensions, a and b, each take no more than 3% more
-/// positions in tiles of WIDE_TILE than in tiles of TILE (so at least
-/// WIDE_TILE long). Its 512-byte runs beat 256-byte ones by 0.02-0.08 of
-/// memcpy where both sides are far apart (bench/exp/wide_sectors.cu);
-/// where a wide tile would hang far past an extent (45, 541), it moves
-/// fewer bytes per tile than the narrow one.
-pub fn wide_tiles(c: &super::Canonical) -> bool {
-    let covered = |extent: u64, edge: u64| extent.div_ceil(edge) * edge;
-    let fits = |extent: u64| {
-        extent >= WIDE_TILE && 100 * covered(extent, WIDE_TILE) <= 103 * covered(extent, TILE)
-    };
-    c.elem_size == 8 && c.rank() >= 2 && fits(c.dims[0]) && fits(c.dims[c.perm[0]])
 }
 
 /// Elements a tile of `algorithm` spans along each of its two dimensions
