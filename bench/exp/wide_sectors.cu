@@ -30,8 +30,11 @@
 // Measured +0.02-0.08 here (nvcc of the GPU machine, 63-71 registers), but
 // in the library (PTX of the pinned NVRTC, 40 registers) 64 x 64 tiles of
 // 8-byte elements measured 0.86 on 2D cases where 32 x 32 ones measure
-// 0.93, and set1's medians fell 0.03: not kept
-// (bench/results/2026-11-22m-h200-tiled-wide-e8-reverted.tsv).
+// 0.93, and set1's medians fell 0.03 (bench/results/2026-11-22m-h200-
+// tiled-wide-e8-reverted.tsv). Under launch bounds of three blocks (69
+// registers, as here) it moved the cases that ran it by +0.006 on average,
+// reversals +0.02-0.03 and some permutations -0.04 to -0.07
+// (2026-11-22m-h200-tiled-wide-e8-bound3.tsv): not kept.
 // Build: bench/exp/run.sh wide_sectors
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
