@@ -115,6 +115,11 @@ struct Memory<'a> {
 }
 
 impl Memory<'_> {
+    /// The device address (modulo ADDRESS_PERIOD) of output byte `at`.
+    fn out_device(&self, at: u64) -> u64 {
+        self.out_address as u64 + at
+    }
+
     fn load(&self, index: usize) -> &[u8] {
         &self.input[index * self.elem..(index + 1) * self.elem]
     }
@@ -421,12 +426,11 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let na = min_tile(p.a_extent, a0, edge);
     let nb = min_tile(p.b_extent, b0, edge);
     let b_left = I::from_u64(p.b_extent).sub(b0);
-    let out_origin = mem.out_address as u64;
-    let out_address = |at: I| out_origin + at.to_usize() as u64 * elem as u64;
+    let out_address = |mem: &Memory, at: I| mem.out_device(at.to_usize() as u64 * elem as u64);
     // `tiled_sectors`: rows off the sector grid shift, unless one tile spans them.
     let shifted = owns_sectors(Algorithm::Tiled, elem)
         && p.b_extent > edge
-        && (out_address(out_base) % SECTOR_BYTES != 0
+        && (out_address(mem, out_base) % SECTOR_BYTES != 0
             || p.a_out_stride * elem as u64 % SECTOR_BYTES != 0);
     let halo = SECTOR_BYTES / elem as u64 - 1;
     let rows = if !shifted {
@@ -476,7 +480,7 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         if shifted {
             let row_start = out_base.add(I::from_u64(ty).mul(I::from_u64(p.a_out_stride)));
             (output.from, output.lo, output.hi) =
-                sector_window(out_address(row_start), elem, edge, b_left, first);
+                sector_window(out_address(mem, row_start), elem, edge, b_left, first);
         }
         for (row, pos, at) in output.thread_moves(ty, edge, edge).0 {
             let s = slot(pos, row);
@@ -627,14 +631,12 @@ fn tiled_bytes_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let (in_row, out_row) = (p.b_in_stride * e, p.a_out_stride * e);
     let tile_in = in_base.to_usize() as u64 * e;
     let tile_out = out_base.to_usize() as u64 * e;
-    let out_origin = mem.out_address as u64;
-    let out_address = |at: u64| out_origin + at;
-    let shifted = (out_address(tile_out) | (p.a_out_stride * e)) % SECTOR_BYTES != 0;
+    let shifted = (mem.out_device(tile_out) | out_row) % SECTOR_BYTES != 0;
     let rows = b_left.min(if shifted { rows_max } else { edge_b });
     let mut sh = vec![0xAB_u8; byte_tile_shared(mem.elem) as usize];
     let sh_row = |r: u64| (r * BYTE_TILE_STRIDE + r / 32) as usize;
     let whole = tile_in + (rows - 1) * in_row + WORD_TILE_BYTES <= mem.input.len() as u64;
-    let r0 = out_address(tile_out) / e;
+    let r0 = mem.out_device(tile_out) / e;
     for ty in 0..TILE_ROWS {
         let row_in = tile_in + ty * in_row;
         let m = (mem.in_address as u64 + row_in) / e % k;
@@ -664,11 +666,15 @@ fn tiled_bytes_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let b_end = b_left.min(rows_max) as i64;
     for a in 0..na {
         let row = tile_out + a * out_row;
-        let address = out_address(row) / e;
+        let address = mem.out_device(row) / e;
         let s = (sector - address % sector) % sector;
         let owned = sh_row(a + k - 1) + 1 + ((s + address % k) / k) as usize;
         if inside {
-            assert_eq!(out_address(row + s * e) % 16, 0, "misaligned 16-byte store");
+            assert_eq!(
+                mem.out_device(row + s * e) % 16,
+                0,
+                "misaligned 16-byte store"
+            );
             for w in 0..32 {
                 mem.store_aligned(row + (s + k * w) * e, word(owned + w as usize));
             }
@@ -777,9 +783,7 @@ fn tiled_aligned_sectors_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory)
     let (in_row, out_row) = (p.b_in_stride * e, p.a_out_stride * e);
     let tile_in = in_base.to_usize() as u64 * e;
     let tile_out = out_base.to_usize() as u64 * e;
-    let out_origin = mem.out_address as u64;
-    let out_address = |at: u64| out_origin + at;
-    let shifted = p.b_extent > edge && (out_address(tile_out) | out_row) % SECTOR_BYTES != 0;
+    let shifted = p.b_extent > edge && (mem.out_device(tile_out) | out_row) % SECTOR_BYTES != 0;
     let rows = match shifted {
         true => b_left.min(edge + (sector_words - 1) * k),
         false => nb,
@@ -809,7 +813,7 @@ fn tiled_aligned_sectors_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory)
     for ty in 0..TILE_ROWS {
         let dst = tile_out + ty * out_row;
         let w = match shifted {
-            true => (sector_words - out_address(dst) / 4 % sector_words) % sector_words,
+            true => (sector_words - mem.out_device(dst) / 4 % sector_words) % sector_words,
             false => 0,
         };
         for tx in 0..words {
