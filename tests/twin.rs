@@ -71,6 +71,27 @@ fn kinds(plan: &Plan) -> Vec<&'static str> {
     kinds
 }
 
+/// Numbers a Tiled or TiledCopy plan's tiles in bands of a random width
+/// (along b first, along a first, or between) instead of the planner's.
+fn random_band(plan: &mut Plan, rng: &mut Rng) {
+    let Method::Kernel(launch) = &mut plan.method else {
+        return;
+    };
+    let Params::Tiled(p) = &mut launch.params else {
+        return;
+    };
+    let (tiles_a, tiles_b) = (p.tiles_a(), p.tiles_b());
+    if tiles_a == 0 || launch.kernel.algorithm == Algorithm::RowCopy {
+        return;
+    }
+    let band = match rng.below(3) {
+        0 => 1,
+        1 => tiles_a,
+        _ => 1 + rng.below(tiles_a),
+    };
+    p.set_order(tiles_a, tiles_b, band);
+}
+
 /// An H100 with a random grid limit and, at times, no shared-memory opt-in
 /// or little shared memory per block (more PackedSplit candidates), or an
 /// L2 too small for the tensor (the candidates of DRAM-bound tensors).
@@ -102,7 +123,8 @@ fn random_plans_match_reference() {
         let all = candidates(&c, &device);
         for _ in 0..all.len().min(2) {
             let cand = &all[rng.below(all.len() as u64) as usize];
-            let plan = plan_with(&c, cand, &device);
+            let mut plan = plan_with(&c, cand, &device);
+            random_band(&mut plan, &mut rng);
             for kind in kinds(&plan) {
                 *seen.entry((kind, elem)).or_insert(0) += 1;
             }
@@ -156,6 +178,7 @@ fn wide_index_path_matches_reference() {
                 "small tensors index in 32 bits"
             );
             launch.kernel.index = IndexWidth::U64;
+            random_band(&mut plan, &mut rng);
             check(&plan, &p, &mut rng, &format!("64-bit case {case}"));
         }
     }
@@ -285,7 +308,9 @@ fn tiled_tiles_match_reference_at_any_misalignment() {
         };
         let p = problem(&dims, &perm, elem);
         let index = rng.pick(&[IndexWidth::U32, IndexWidth::U64]);
-        // The Tiled plan `cuttExecute` runs for buffers of this alignment.
+        let band_seed = rng.below(1 << 20);
+        // The Tiled plan `cuttExecute` runs for buffers of this alignment,
+        // its tiles in bands of a random width.
         let tiled_plan = |align: usize| {
             let c = canonicalize_aligned(&p, align);
             let tiled = candidates(&c, &H100)
@@ -296,6 +321,7 @@ fn tiled_tiles_match_reference_at_any_misalignment() {
                 panic!("Tiled is a kernel");
             };
             launch.kernel.index = index;
+            random_band(&mut plan, &mut Rng::new(band_seed));
             Some(plan)
         };
         let Some(aligned_plan) = tiled_plan(MAX_WORD) else {

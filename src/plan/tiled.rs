@@ -2,7 +2,7 @@
 
 use super::{
     owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical, DeviceProps,
-    Divisor, GridDim, Launch, Params, TiledParams, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
+    GridDim, Launch, Params, TiledParams, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -34,6 +34,22 @@ pub fn b_first(
     let a_first = tiles_b > 2 * tiles_a
         && (runs_byte_tiles(c, algorithm) || rereads_far_sectors(c, algorithm, tiles_b, device));
     algorithm == Algorithm::Tiled && !a_first
+}
+
+/// Tiles along a per band of a Tiled or TiledCopy launch's tile order
+/// (cutt_params.cuh): 1 (along b first) where `b_first`, else all of a's.
+pub fn a_band(
+    c: &Canonical,
+    algorithm: Algorithm,
+    tiles_a: u64,
+    tiles_b: u64,
+    device: &DeviceProps,
+) -> u64 {
+    if b_first(c, algorithm, tiles_a, tiles_b, device) {
+        1
+    } else {
+        tiles_a
+    }
 }
 
 /// Whether `tiled_sectors`' input rows leave sectors at tile edges (rows
@@ -84,28 +100,28 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
     let (edge_a, edge_b) = tile_edges(c, algorithm);
     let tiles_a = c.dims[0].div_ceil(edge_a);
     let tiles_b = c.dims[b].div_ceil(edge_b);
-    let num_tiles = cand.num_tiles(c);
-    let kernel = cand.kernel(c);
+    let mut params = TiledParams {
+        a_extent: c.dims[0],
+        a_out_stride: out_strides[0],
+        b_extent: c.dims[b],
+        b_in_stride: in_strides[b],
+        b_out_stride: out_strides[b],
+        num_tiles: cand.num_tiles(c),
+        grid_rank: others.len() as u32,
+        grid,
+        ..TiledParams::default()
+    };
+    params.set_order(
+        tiles_a,
+        tiles_b,
+        a_band(c, algorithm, tiles_a, tiles_b, device),
+    );
     Launch {
-        kernel,
-        grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
+        kernel: cand.kernel(c),
+        grid: params.num_tiles.min(u64::from(device.max_grid_x)) as u32,
         block: (TILE as u32, TILE_ROWS as u32),
         shared_bytes: 0,
-        params: Params::Tiled(TiledParams {
-            a_extent: c.dims[0],
-            a_out_stride: out_strides[0],
-            b_extent: c.dims[b],
-            b_in_stride: in_strides[b],
-            b_out_stride: out_strides[b],
-            tiles_a,
-            tiles_b,
-            num_tiles,
-            tiles_a_div: Divisor::new(tiles_a),
-            tiles_b_div: Divisor::new(tiles_b),
-            grid_rank: others.len() as u32,
-            b_first: u32::from(b_first(c, algorithm, tiles_a, tiles_b, device)),
-            grid,
-        }),
+        params: Params::Tiled(params),
     }
 }
 
@@ -129,27 +145,21 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
     for (&d, slot) in c.perm.iter().zip(grid.iter_mut()) {
         *slot = GridDim::new(c.dims[d], in_strides[d], out_strides[d]);
     }
-    let num_tiles = cand.num_tiles(c);
+    let mut params = TiledParams {
+        a_extent: 1,
+        b_extent: 1,
+        num_tiles: cand.num_tiles(c),
+        grid_rank: c.rank() as u32,
+        grid,
+        ..TiledParams::default()
+    };
+    params.set_order(1, 1, 1);
     Launch {
         kernel: cand.kernel(c),
-        grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
+        grid: params.num_tiles.min(u64::from(device.max_grid_x)) as u32,
         block: ((TILE * TILE_ROWS) as u32, 1),
         shared_bytes: 0,
-        params: Params::Tiled(TiledParams {
-            a_extent: 1,
-            a_out_stride: 0,
-            b_extent: 1,
-            b_in_stride: 0,
-            b_out_stride: 0,
-            tiles_a: 1,
-            tiles_b: 1,
-            num_tiles,
-            tiles_a_div: Divisor::new(1),
-            tiles_b_div: Divisor::new(1),
-            grid_rank: c.rank() as u32,
-            b_first: 0,
-            grid,
-        }),
+        params: Params::Tiled(params),
     }
 }
 
