@@ -40,34 +40,22 @@ struct cutt_grid_dim {
 // A tile spans dimension `a` (input dimension 0: input stride 1) by
 // dimension `b`. Tiled reads tile rows along a and writes them along b
 // (b_out_stride is then 1); TiledCopy keeps a contiguous on both sides.
-// Each slab of tiles_a x tiles_b tiles (one set of grid coordinates) is
-// numbered in bands of `band` tiles along a: within a band the tile index
-// along a varies fastest, then the index along b; the bands follow each
-// other along a, and the last holds last_band (1 to band) tiles along a.
-// band 1 numbers along b first (blocks that run together write whole
-// output rows), band tiles_a along a first; the bands between give runs of
-// band tiles along a on the input side while blocks that run together
-// still write long runs of the output rows.
+// Tiles are numbered with the tile index along b varying fastest when
+// b_first is 1 (Tiled: blocks that run together then write whole output
+// rows, so L2 merges the sectors two tiles share), along a otherwise.
 struct cutt_tiled_params {
     cutt_u64 a_extent;
     cutt_u64 a_out_stride;
     cutt_u64 b_extent;
     cutt_u64 b_in_stride;
     cutt_u64 b_out_stride;
+    cutt_u64 tiles_a;
+    cutt_u64 tiles_b;
     cutt_u64 num_tiles;
-    // tiles_a * tiles_b.
-    cutt_u64 slab_tiles;
-    cutt_u64 band;
-    // band * tiles_b.
-    cutt_u64 band_tiles;
-    // The bands of `band` tiles before the last: (tiles_a - 1) / band.
-    cutt_u64 full_bands;
-    cutt_u64 last_band;
-    struct cutt_divisor slab_div;
-    struct cutt_divisor band_div;
-    struct cutt_divisor band_tiles_div;
-    struct cutt_divisor last_band_div;
+    struct cutt_divisor tiles_a_div;
+    struct cutt_divisor tiles_b_div;
     unsigned int grid_rank;
+    unsigned int b_first;
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
 };
 

@@ -31,12 +31,14 @@ __device__ __forceinline__ I min_tile(I extent, I start) {
 template <unsigned int EDGE, unsigned int EDGE_B, typename T, typename I>
 __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, T t, I& a0, I& b0,
                                             I& in_base, I& out_base) {
-    T b = cutt_digit(t, p.slab_tiles, p.slab_div);
-    const T band = cutt_div(b, p.band_tiles, p.band_tiles_div);
-    b -= band * (T)p.band_tiles;
-    const bool last = band == (T)p.full_bands;
-    const T a = band * (T)p.band +
-                cutt_digit(b, last ? p.last_band : p.band, last ? p.last_band_div : p.band_div);
+    T a, b;
+    if (p.b_first) {
+        b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
+        a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
+    } else {
+        a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
+        b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
+    }
     a0 = (I)a * EDGE;
     b0 = (I)b * EDGE_B;
     in_base = a0 + b0 * (I)p.b_in_stride;

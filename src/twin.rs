@@ -378,19 +378,18 @@ fn tile_origin_ab<I: Index>(p: &TiledParams, t: I, edges: (u64, u64)) -> (I, I, 
 /// `tile_origin` with the tile number of type T and offsets of type I.
 fn tile_origin_as<T: Index, I: Index>(
     p: &TiledParams,
-    t: T,
+    mut t: T,
     (edge_a, edge_b): (u64, u64),
 ) -> (I, I, I, I) {
     let widen = |v: T| I::from_u64(v.to_usize() as u64);
-    let (t, rest) = divmod(t, p.slab_tiles, p.slab_div);
-    let (band, rest) = divmod(rest, p.band_tiles, p.band_tiles_div);
-    let (width, div) = if band == T::from_u64(p.full_bands) {
-        (p.last_band, p.last_band_div)
+    let (a, b);
+    if p.b_first != 0 {
+        (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
+        (t, a) = divmod(t, p.tiles_a, p.tiles_a_div);
     } else {
-        (p.band, p.band_div)
-    };
-    let (b, a_in_band) = divmod(rest, width, div);
-    let a = band.mul(T::from_u64(p.band)).add(a_in_band);
+        (t, a) = divmod(t, p.tiles_a, p.tiles_a_div);
+        (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
+    }
     let (a0, b0) = (
         widen(a).mul(I::from_u64(edge_a)),
         widen(b).mul(I::from_u64(edge_b)),

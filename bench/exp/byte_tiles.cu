@@ -35,7 +35,7 @@ void run(unsigned A, unsigned B, void* in, void* out) {
   if (copy < 0) return;
   cutt_tiled_params p = tiled_2d_params(A, B, (CUTT_WORD_TILE_BYTES - 4) / E, CUTT_WORD_TILE_BYTES / E);
   for (unsigned b_first : {1u, 0u}) {
-    set_a_first(p, !b_first);
+    p.b_first = b_first;
     printf(" |%s", b_first ? "b-first" : "a-first");
     time_at_blocks(bytes_kernel<T, 6, false>, "words4", p, 0, in, out, copy, want);
     time_at_blocks(bytes_kernel<T, 6>, "bytes", p, 0, in, out, copy, want);

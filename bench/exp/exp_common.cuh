@@ -141,28 +141,6 @@ inline float print_reference(const std::vector<int>& dims, const std::vector<int
   return copy;
 }
 
-// TiledParams::set_order of src/plan/params.rs: tiles numbered in bands of
-// `band` tiles along a (1: along b first, tiles_a: along a first).
-inline void set_order(cutt_tiled_params& p, unsigned long long tiles_a, unsigned long long tiles_b,
-                      unsigned long long band) {
-  p.full_bands = (tiles_a - 1) / band;
-  p.last_band = tiles_a - p.full_bands * band;
-  p.slab_tiles = tiles_a * tiles_b;
-  p.band = band;
-  p.band_tiles = band * tiles_b;
-  p.slab_div = divisor(p.slab_tiles), p.band_div = divisor(band);
-  p.band_tiles_div = divisor(p.band_tiles), p.last_band_div = divisor(p.last_band);
-}
-
-// Tiles along a and b of p (the inverse of set_order).
-inline unsigned long long tiles_a(const cutt_tiled_params& p) { return p.full_bands * p.band + p.last_band; }
-inline unsigned long long tiles_b(const cutt_tiled_params& p) { return p.band_tiles / p.band; }
-
-// Numbers p's tiles along a first (a_first) or along b first.
-inline void set_a_first(cutt_tiled_params& p, bool a_first) {
-  set_order(p, tiles_a(p), tiles_b(p), a_first ? tiles_a(p) : 1);
-}
-
 // The Tiled parameters of [A, B] perm [1, 0] in tiles of EDGE x EDGE_B
 // (0: EDGE) elements, numbered along b first (src/plan/tiled.rs
 // `tiled_launch`).
@@ -170,9 +148,10 @@ inline cutt_tiled_params tiled_2d_params(unsigned A, unsigned B, unsigned EDGE, 
   cutt_tiled_params p{};
   if (!EDGE_B) EDGE_B = EDGE;
   p.a_extent = A, p.a_out_stride = B, p.b_extent = B, p.b_in_stride = A, p.b_out_stride = 1;
-  set_order(p, (A + EDGE - 1) / EDGE, (B + EDGE_B - 1) / EDGE_B, 1);
-  p.num_tiles = p.slab_tiles;
-  p.grid_rank = 0;
+  p.tiles_a = (A + EDGE - 1) / EDGE, p.tiles_b = (B + EDGE_B - 1) / EDGE_B;
+  p.num_tiles = p.tiles_a * p.tiles_b;
+  p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
+  p.grid_rank = 0, p.b_first = 1;
   return p;
 }
 

@@ -96,9 +96,11 @@ cutt_tiled_params layout(const Case& c, unsigned b_first) {
   p.b_extent = c.dims[b];
   p.b_in_stride = in_stride[b];
   p.b_out_stride = 1;
-  const unsigned long long tiles_a = (c.dims[0] + 31) / 32;
-  set_order(p, tiles_a, (c.dims[b] + 31) / 32, b_first ? 1 : tiles_a);
-  p.num_tiles = p.slab_tiles;
+  p.tiles_a = (c.dims[0] + 31) / 32;
+  p.tiles_b = (c.dims[b] + 31) / 32;
+  p.tiles_a_div = divisor(p.tiles_a);
+  p.tiles_b_div = divisor(p.tiles_b);
+  p.num_tiles = p.tiles_a * p.tiles_b;
   for (unsigned j = 0; j < rank; ++j) {
     const unsigned i = c.perm[j];
     if (i == 0 || i == b) continue;
@@ -109,6 +111,7 @@ cutt_tiled_params layout(const Case& c, unsigned b_first) {
     g.div = divisor(c.dims[i]);
     p.num_tiles *= c.dims[i];
   }
+  p.b_first = b_first;
   return p;
 }
 

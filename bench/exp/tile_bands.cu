@@ -1,4 +1,4 @@
-// Experiment: the order of Tiled's tiles in bands along a.
+// Experiment: the order of Tiled's tiles, along b first or along a first.
 // Along b first, the blocks resident together (about 660 of 8-byte tiles
 // on an H200) take ~660 consecutive tiles along b of one tile row along a:
 // they write whole output rows, but read each input row in one piece of a
@@ -7,18 +7,50 @@
 // 58910], [2234, 85973]), near the cap of a copy that reads 256-byte runs
 // far apart (bench/exp/scattered_runs.cu: 0.86), while those with few tiles
 // along b, whose resident blocks span several tile rows of a, measure
-// 0.94-0.97 ([65081, 4339], [53248, 3550]). 64-wide 8-byte tiles (512-byte
-// input runs) moved [2161, 80352] from 0.85 to 0.92.
-// Prediction: numbering tiles in bands of `band` tiles along a (a fastest
-// within a band, then b; cutt_params.cuh) gives input runs of band x 256
-// bytes while output runs stay long; band 4 (1 KiB, which caps a copy at
-// 0.92-0.93) lifts those cases to >= 0.91 and costs the few-tiles-along-b
-// cases nothing. 4-byte tiles (64 wide, 256-byte runs) likewise; 16-byte
-// tiles (512-byte runs) gain less.
+// 0.94-0.97 ([65081, 4339], [53248, 3550]).
+// First question (measured at commit 824c0b2, whose kernels numbered tiles
+// in bands of `band` tiles along a: a fastest within a band, then b).
+// Prediction: band 4 (input runs of 1 KiB, which cap a copy at 0.92-0.93)
+// lifts those cases to >= 0.91 and costs the few-tiles-along-b cases
+// nothing. Measured (bench/results/2026-11-22n-h200-tile-bands-sweep.log):
+// wrong. Bands of 2-16 moved [3927, 58910] and [4197, 62958] by less than
+// 0.01 and lost 0.02-0.05 on [5996, 29979] and [12339, 12339]; where they
+// gained ([2161, 80352] 0.84 -> 0.90 at band 16, [616, 379456] 0.88 ->
+// 0.91) along a first gained more (0.92, 0.92). The bands left the library.
+// Second question: which of the two orders, over the Tiled cases of the
+// bench (tile_bands.txt: 4-, 8- and 16-byte cases of set1, ttc57 and the
+// element sets, canonical, with the set and the frac they came from).
+// Along a first beat along b first, beyond set1's reversals, on 2D cases
+// with more than twice a's tiles along b whose input rows leave sectors at
+// tile edges and whose b tiles move 30-44 MB ([3927, 58910] +0.02, [2234,
+// 85973] +0.04, [2161, 80352] +0.08), and on rows on sectors where they
+// move 194-352 MB ([616, 379456] +0.03, [648, 419904] +0.04); along b first
+// won by 0.02-0.07 where they move 14-28 MB ([6662, 33310], 16-byte [1249,
+// 26809]) (bench/results/2026-11-22n-h200-tile-bands.log, 95 cases).
 // Build: bench/exp/run.sh tile_bands
 #include <cstring>
+#include <fstream>
+#include <sstream>
+#include <cuda.h>
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
+
+// The library's PTX (cuda/tiled.ptx, NVRTC 12.0), JIT-compiled by the
+// driver as libcutt loads it: the same kernels as those compiled here by
+// nvcc, through the library's front end.
+CUmodule library_ptx() {
+  static CUmodule module = nullptr;
+  if (!module) {
+    std::ifstream file("../../cuda/tiled.ptx");
+    std::stringstream text;
+    text << file.rdbuf();
+    if (cuModuleLoadData(&module, text.str().c_str()) != CUDA_SUCCESS) {
+      printf("cuModuleLoadData failed\n");
+      exit(1);
+    }
+  }
+  return module;
+}
 
 // The Tiled parameters of dims perm as tiled.rs lays them out: a is
 // dimension 0, b is perm[0], the grid holds the others in output order.
@@ -29,7 +61,9 @@ cutt_tiled_params tiled_params(const std::vector<int>& dims, const std::vector<i
   cutt_tiled_params p{};
   p.a_extent = dims[0], p.a_out_stride = out[0];
   p.b_extent = dims[b], p.b_in_stride = in[b], p.b_out_stride = out[b];
-  unsigned long long tiles = ((dims[0] + EDGE - 1) / EDGE) * (unsigned long long)((dims[b] + EDGE - 1) / EDGE);
+  p.tiles_a = (dims[0] + EDGE - 1) / EDGE, p.tiles_b = (dims[b] + EDGE - 1) / EDGE;
+  p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
+  unsigned long long tiles = p.tiles_a * p.tiles_b;
   for (int d : perm) {
     if (d == 0 || d == b) continue;
     cutt_grid_dim& g = p.grid[p.grid_rank++];
@@ -47,20 +81,31 @@ void run(unsigned elem, std::vector<int> dims, std::vector<int> perm, void* in, 
   if (copy < 0) return;
   const unsigned EDGE = elem == 4 ? CUTT_WIDE_TILE : CUTT_TILE;
   cutt_tiled_params p = tiled_params(dims, perm, EDGE);
-  const unsigned long long tiles_a = (dims[0] + EDGE - 1) / EDGE, tiles_b = (dims[perm[0]] + EDGE - 1) / EDGE;
-  printf(" tiles %llu x %llu", tiles_a, tiles_b);
+  printf(" tiles %llu x %llu", p.tiles_a, p.tiles_b);
   void (*kernel)(cutt_tiled_params, const T*, T*) =
       elem == 4 ? (void (*)(cutt_tiled_params, const T*, T*))cutt_tiled_e4_i32
       : elem == 8 ? (void (*)(cutt_tiled_params, const T*, T*))cutt_tiled_e8_i32
                   : (void (*)(cutt_tiled_params, const T*, T*))cutt_tiled_e16_i32;
-  for (unsigned long long band : {1ull, 4ull, tiles_a}) {
-    if (band > tiles_a) continue;
-    set_order(p, tiles_a, tiles_b, band);
+  for (unsigned b_first : {1u, 0u}) {
+    p.b_first = b_first;
     auto launch = [&] { kernel<<<p.num_tiles, dim3(32, 8)>>>(p, (const T*)in, (T*)out); };
     bool ok;
     const float ms = checked_time_ms(launch, out, want, ok);
-    printf(" %s%llu=%.3f%s", band == tiles_a ? "A" : "b", band, copy / ms, ok ? "" : "(WRONG)");
+    printf(" %s=%.3f%s", b_first ? "b-first" : "a-first", copy / ms, ok ? "" : "(WRONG)");
   }
+  // The library's order, run from its PTX.
+  p.b_first = 1;
+  char entry[64];
+  snprintf(entry, sizeof entry, "cutt_tiled_e%u_i32", elem);
+  CUfunction function;
+  if (cuModuleGetFunction(&function, library_ptx(), entry) != CUDA_SUCCESS) exit(1);
+  void* args[] = {&p, &in, &out};
+  auto launch = [&] {
+    cuLaunchKernel(function, (unsigned)p.num_tiles, 1, 1, 32, 8, 1, 0, nullptr, args, nullptr);
+  };
+  bool ok;
+  const float ms = checked_time_ms(launch, out, want, ok);
+  printf(" ptx-b-first=%.3f%s", copy / ms, ok ? "" : "(WRONG)");
   printf("\n");
   fflush(stdout);
 }

@@ -57,7 +57,7 @@ cutt_tiled_params reversal_params(unsigned A, unsigned G, unsigned B, unsigned E
   cutt_tiled_params p = tiled_2d_params(A, B, EDGE);
   p.a_out_stride = (unsigned long long)B * G;
   p.b_in_stride = (unsigned long long)A * G;
-  p.num_tiles = p.slab_tiles * G;
+  p.num_tiles = p.tiles_a * p.tiles_b * G;
   p.grid_rank = 1;
   p.grid[0].extent = G, p.grid[0].in_stride = A, p.grid[0].out_stride = B, p.grid[0].div = divisor(G);
   return p;
@@ -82,7 +82,7 @@ void run8(unsigned A, unsigned B, void* in, void* out) {
   if (copy < 0) return;
   cutt_tiled_params p = tiled_2d_params(A, B, CUTT_TILE);
   time_at_blocks(narrow_kernel<uint2, 1>, "b-first", p, 0, in, out, copy, want);
-  set_a_first(p, true);
+  p.b_first = 0;
   time_at_blocks(narrow_kernel<uint2, 1>, "a-first", p, 0, in, out, copy, want);
   const cutt_tiled_params wide = tiled_2d_params(A, B, 64);
   time_at_blocks(narrow_kernel<uint2, 1, 64>, "w64", wide, 0, in, out, copy, want);
@@ -102,7 +102,7 @@ void run(unsigned A, unsigned B, void* in, void* out) {
   time_at_blocks(sectors_kernel<I, 64, 6>, "s64", wide, 0, in, out, copy, want);
   time_at_blocks(sectors_kernel<I, 64, 5>, "s64", wide, 0, in, out, copy, want);
   cutt_tiled_params a_first = wide;
-  set_a_first(a_first, true);
+  a_first.b_first = 0;
   time_at_blocks(sectors_kernel<I, 64, 6>, "s64a-first", a_first, 0, in, out, copy, want);
   printf("\n");
 }

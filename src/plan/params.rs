@@ -200,63 +200,28 @@ impl GridDim {
 
 /// `struct cutt_tiled_params`.
 #[repr(C)]
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TiledParams {
     pub a_extent: u64,
     pub a_out_stride: u64,
     pub b_extent: u64,
     pub b_in_stride: u64,
     pub b_out_stride: u64,
+    pub tiles_a: u64,
+    pub tiles_b: u64,
     pub num_tiles: u64,
-    /// The tiles of one set of grid coordinates (see cutt_params.cuh).
-    pub slab_tiles: u64,
-    /// Tiles along a per band of the tile order.
-    pub band: u64,
-    pub band_tiles: u64,
-    pub full_bands: u64,
-    pub last_band: u64,
-    pub slab_div: Divisor,
-    pub band_div: Divisor,
-    pub band_tiles_div: Divisor,
-    pub last_band_div: Divisor,
+    pub tiles_a_div: Divisor,
+    pub tiles_b_div: Divisor,
     pub grid_rank: u32,
+    /// 1: tile numbers run along b first (see cutt_params.cuh).
+    pub b_first: u32,
     pub grid: [GridDim; MAX_GRID_DIMS],
-}
-
-impl TiledParams {
-    /// The order fields for tiles_a x tiles_b tiles per slab numbered in
-    /// bands of `band` tiles along a (1 <= band <= tiles_a).
-    pub fn set_order(&mut self, tiles_a: u64, tiles_b: u64, band: u64) {
-        assert!(
-            (1..=tiles_a).contains(&band),
-            "a band holds 1 to {tiles_a} tiles, not {band}"
-        );
-        let full_bands = (tiles_a - 1) / band;
-        let last_band = tiles_a - full_bands * band;
-        self.slab_tiles = tiles_a * tiles_b;
-        self.band = band;
-        self.band_tiles = band * tiles_b;
-        self.full_bands = full_bands;
-        self.last_band = last_band;
-        self.slab_div = Divisor::new(self.slab_tiles);
-        self.band_div = Divisor::new(band);
-        self.band_tiles_div = Divisor::new(self.band_tiles);
-        self.last_band_div = Divisor::new(last_band);
-    }
-
-    pub fn tiles_a(&self) -> u64 {
-        self.full_bands * self.band + self.last_band
-    }
-
-    pub fn tiles_b(&self) -> u64 {
-        self.band_tiles / self.band
-    }
 }
 
 const _: () = assert!(std::mem::size_of::<Divisor>() == 8);
 const _: () = assert!(std::mem::size_of::<GridDim>() == 32);
 const _: () =
-    assert!(std::mem::size_of::<TiledParams>() == 11 * 8 + 4 * 8 + 4 + 4 + 32 * MAX_GRID_DIMS);
+    assert!(std::mem::size_of::<TiledParams>() == 8 * 8 + 2 * 8 + 4 + 4 + 32 * MAX_GRID_DIMS);
 const _: () = assert!(std::mem::align_of::<TiledParams>() == 8);
 
 /// Most dimensions in a packed tile (CUTT_MAX_TILE_DIMS).

@@ -2,7 +2,7 @@
 
 use super::{
     owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical, DeviceProps,
-    GridDim, Launch, Params, TiledParams, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
+    Divisor, GridDim, Launch, Params, TiledParams, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -22,7 +22,8 @@ pub fn second_tile_dim(c: &Canonical, algorithm: Algorithm) -> usize {
 /// later: for `tiled_bytes` (bench/exp/byte_tiles.cu: 2-byte [645, 415296]
 /// 0.72 -> 0.88 of memcpy along a first, 1-byte [1001, 600001] 0.69 ->
 /// 0.83, while along a first lost where b has few tiles: [600000, 1000]
-/// 0.87 -> 0.50), and for `tiled_sectors` where `rereads_far_sectors`.
+/// 0.87 -> 0.50), and for `tiled_sectors` where
+/// `sector_tiles_along_a_first`.
 /// TiledCopy numbers along a first.
 pub fn b_first(
     c: &Canonical,
@@ -32,34 +33,25 @@ pub fn b_first(
     device: &DeviceProps,
 ) -> bool {
     let a_first = tiles_b > 2 * tiles_a
-        && (runs_byte_tiles(c, algorithm) || rereads_far_sectors(c, algorithm, tiles_b, device));
+        && (runs_byte_tiles(c, algorithm)
+            || sector_tiles_along_a_first(c, algorithm, tiles_b, device));
     algorithm == Algorithm::Tiled && !a_first
 }
 
-/// Tiles along a per band of a Tiled or TiledCopy launch's tile order
-/// (cutt_params.cuh): 1 (along b first) where `b_first`, else all of a's.
-pub fn a_band(
-    c: &Canonical,
-    algorithm: Algorithm,
-    tiles_a: u64,
-    tiles_b: u64,
-    device: &DeviceProps,
-) -> u64 {
-    if b_first(c, algorithm, tiles_a, tiles_b, device) {
-        1
-    } else {
-        tiles_a
-    }
-}
-
-/// Whether `tiled_sectors`' input rows leave sectors at tile edges (rows
-/// off sectors) that, along b first, the neighbouring tile along a reads
-/// again only after twice the bytes of b's tiles, as much as L2 holds, have
-/// passed: measured along a first (bench/exp/wide_sectors.cu), 4-byte [229, 586240] 0.82 -> 0.90,
-/// [1145, 200000] 0.82 -> 0.89, 8-byte [229, 293120] 0.81 -> 0.88, but
-/// [2991, 44869] (11 MiB between neighbours) 0.89 -> 0.87 and 8-byte rows on
-/// sectors [1000, 100000] 0.90 -> 0.88.
-fn rereads_far_sectors(
+/// Whether `tiled_sectors` goes along a first (b having over twice a's
+/// tiles): where its input rows are off sectors, whose sectors at tile edges
+/// the neighbouring tile along a reads again after b's tiles have moved (read
+/// and written) at least 0.45 L2 of data along b first, or where b's tiles
+/// move twice L2 whatever the rows. Measured along b first / a first
+/// (bench/exp/wide_sectors.cu, bench/exp/tile_bands.cu): rows off sectors,
+/// 4-byte [229, 586240] 0.82 / 0.90, 8-byte [2161, 80352] (b's tiles move
+/// 41 MB) 0.84 / 0.92, [3927, 58910] (30 MB) 0.86 / 0.88, but 8-byte [6662,
+/// 33310] (17 MB) 0.90 / 0.83, 16-byte [1249, 26809] (28 MB) 0.92 / 0.90,
+/// 4-byte [2991, 44869] (23 MB) 0.89 / 0.87; rows on sectors, 8-byte [616,
+/// 379456] (194 MB) 0.88 / 0.91, [648, 419904] (215 MB) 0.88 / 0.92, but
+/// [1000, 100000] (51 MB) 0.90 / 0.88. Why rows on sectors gain far past L2
+/// is not understood.
+fn sector_tiles_along_a_first(
     c: &Canonical,
     algorithm: Algorithm,
     tiles_b: u64,
@@ -68,9 +60,11 @@ fn rereads_far_sectors(
     let elem = c.elem_size as u64;
     let (edge_a, edge_b) = tile_edges(c, algorithm);
     let b = second_tile_dim(c, algorithm);
+    let moved = 2 * tiles_b * edge_a * edge_b * elem;
+    let l2 = u64::from(device.l2_bytes);
+    let rows_off_sectors = c.input_strides()[b] * elem % SECTOR_BYTES != 0;
     owns_sectors(algorithm, c.elem_size)
-        && c.input_strides()[b] * elem % SECTOR_BYTES != 0
-        && 2 * tiles_b * edge_a * edge_b * elem >= u64::from(device.l2_bytes)
+        && ((rows_off_sectors && 20 * moved >= 9 * l2) || moved >= 2 * l2)
 }
 
 /// Lays out a Tiled or TiledCopy launch. Tile dimension a is input dimension
@@ -100,28 +94,28 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
     let (edge_a, edge_b) = tile_edges(c, algorithm);
     let tiles_a = c.dims[0].div_ceil(edge_a);
     let tiles_b = c.dims[b].div_ceil(edge_b);
-    let mut params = TiledParams {
-        a_extent: c.dims[0],
-        a_out_stride: out_strides[0],
-        b_extent: c.dims[b],
-        b_in_stride: in_strides[b],
-        b_out_stride: out_strides[b],
-        num_tiles: cand.num_tiles(c),
-        grid_rank: others.len() as u32,
-        grid,
-        ..TiledParams::default()
-    };
-    params.set_order(
-        tiles_a,
-        tiles_b,
-        a_band(c, algorithm, tiles_a, tiles_b, device),
-    );
+    let num_tiles = cand.num_tiles(c);
+    let kernel = cand.kernel(c);
     Launch {
-        kernel: cand.kernel(c),
-        grid: params.num_tiles.min(u64::from(device.max_grid_x)) as u32,
+        kernel,
+        grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
         block: (TILE as u32, TILE_ROWS as u32),
         shared_bytes: 0,
-        params: Params::Tiled(params),
+        params: Params::Tiled(TiledParams {
+            a_extent: c.dims[0],
+            a_out_stride: out_strides[0],
+            b_extent: c.dims[b],
+            b_in_stride: in_strides[b],
+            b_out_stride: out_strides[b],
+            tiles_a,
+            tiles_b,
+            num_tiles,
+            tiles_a_div: Divisor::new(tiles_a),
+            tiles_b_div: Divisor::new(tiles_b),
+            grid_rank: others.len() as u32,
+            b_first: u32::from(b_first(c, algorithm, tiles_a, tiles_b, device)),
+            grid,
+        }),
     }
 }
 
@@ -145,21 +139,27 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
     for (&d, slot) in c.perm.iter().zip(grid.iter_mut()) {
         *slot = GridDim::new(c.dims[d], in_strides[d], out_strides[d]);
     }
-    let mut params = TiledParams {
-        a_extent: 1,
-        b_extent: 1,
-        num_tiles: cand.num_tiles(c),
-        grid_rank: c.rank() as u32,
-        grid,
-        ..TiledParams::default()
-    };
-    params.set_order(1, 1, 1);
+    let num_tiles = cand.num_tiles(c);
     Launch {
         kernel: cand.kernel(c),
-        grid: params.num_tiles.min(u64::from(device.max_grid_x)) as u32,
+        grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
         block: ((TILE * TILE_ROWS) as u32, 1),
         shared_bytes: 0,
-        params: Params::Tiled(params),
+        params: Params::Tiled(TiledParams {
+            a_extent: 1,
+            a_out_stride: 0,
+            b_extent: 1,
+            b_in_stride: 0,
+            b_out_stride: 0,
+            tiles_a: 1,
+            tiles_b: 1,
+            num_tiles,
+            tiles_a_div: Divisor::new(1),
+            tiles_b_div: Divisor::new(1),
+            grid_rank: c.rank() as u32,
+            b_first: 0,
+            grid,
+        }),
     }
 }
 
@@ -183,17 +183,25 @@ mod tests {
     }
 
     #[test]
-    fn sector_tiles_go_along_a_first_where_shared_input_sectors_would_leave_l2() {
+    fn sector_tiles_go_along_a_first_where_input_would_be_read_far_apart() {
         assert!(!tiled_2d_b_first(229, 586240, 4));
         assert!(!tiled_2d_b_first(1145, 200000, 4));
         assert!(!tiled_2d_b_first(229, 293120, 8));
+        assert!(!tiled_2d_b_first(2161, 80352, 8));
+        assert!(!tiled_2d_b_first(3927, 58910, 8));
         assert!(
-            tiled_2d_b_first(2991, 44869, 4),
-            "neighbours 11 MiB apart stay in L2"
+            !tiled_2d_b_first(616, 379456, 8),
+            "rows on sectors, b's tiles move three times L2"
         );
         assert!(
+            tiled_2d_b_first(2991, 44869, 4),
+            "b's tiles move 23 MB between neighbours"
+        );
+        assert!(tiled_2d_b_first(6662, 33310, 8));
+        assert!(tiled_2d_b_first(1249, 26809, 16));
+        assert!(
             tiled_2d_b_first(1000, 100000, 8),
-            "rows on sectors share none"
+            "rows on sectors, b's tiles move 51 MB"
         );
         assert!(tiled_2d_b_first(586240, 229, 4), "b has few tiles");
         assert!(tiled_2d_b_first(11585, 11585, 4));
