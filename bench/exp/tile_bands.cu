@@ -26,7 +26,12 @@
 // 85973] +0.04, [2161, 80352] +0.08), and on rows on sectors where they
 // move 194-352 MB ([616, 379456] +0.03, [648, 419904] +0.04); along b first
 // won by 0.02-0.07 where they move 14-28 MB ([6662, 33310], 16-byte [1249,
-// 26809]) (bench/results/2026-11-22n-h200-tile-bands.log, 95 cases).
+// 26809]) (bench/results/2026-11-22n-h200-tile-bands.log, 95 cases, and
+// 2026-11-22n-h200-tile-order.log, 49 more).
+// Third: the library's PTX (NVRTC 12.0, JIT by the driver) beside this
+// nvcc build of the same kernels ("ptx-b-first"): 4-byte tiles 0.02-0.04
+// slower in three elem4 cases and 0.04 faster in [108]^4 perm [2, 1, 0,
+// 3]; 8-byte 3D cases 0.02-0.04 faster (bench/NOTES.md).
 // Build: bench/exp/run.sh tile_bands
 #include <cstring>
 #include <fstream>
