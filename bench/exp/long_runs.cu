@@ -15,15 +15,21 @@
 // memory is padded by one element every 2^k positions, k making the
 // stride of the output's first dimension in the tile odd (as the planner's
 // padding search would): without it the 9216-position tile measured 0.54.
-// Measured (bench/results/2026-11-22n-h200-long-runs.log): wrong. The
-// 9216-position tile 0.81 (96 registers, one 576-thread block per SM, its
-// 16 slots loaded and stored in turn: no software pipeline past 64 bytes
-// per thread), 48 x 2 by 48 (4608 positions, 576 threads, pipelined) 0.83,
-// the library's 48 x 48 tile 0.85 here as in libcutt; [44]^5's 2 x 2 chunks
-// 0.87, as in libcutt. Longer runs came with fewer threads in flight and
-// no overlap of loads and stores, so this does not separate the two: a
-// tile past 8192 positions needs its data out of registers (cp.async, as
-// packed_async.cu) to test run length alone.
+// Measured, registers (bench/results/2026-11-22n-h200-long-runs.log):
+// wrong. The 9216-position tile 0.81 (96 registers, one 576-thread block
+// per SM, its 16 slots loaded and stored in turn: no software pipeline
+// past 64 bytes per thread), 48 x 2 by 48 (4608 positions, pipelined) 0.83,
+// the library's 48 x 48 tile 0.85 here as in libcutt; [44]^5's 2 x 2
+// chunks 0.87, as in libcutt. Longer runs came with fewer threads in flight
+// and no overlap of loads and stores.
+// Then through cp.async stages (packed_exp.cuh `async_packed`: no registers
+// for the data, the next tile in flight while one is written; log
+// 2026-11-22n-h200-long-runs-async.log): the 9216-position tile 0.903 with
+// two stages (0.872 with three) against libcutt's 0.849, and 0.910 against
+// 0.856 on [48, 28, 28, 48, 28] perm [3, 2, 1, 4, 0]; the library's 48 x
+// 48 tile 0.846 and 48 x 2 by 48 0.797 / 0.847 through the same stages, so
+// the gain needs both: runs of 768 bytes each way and the tile's data out
+// of registers. The prediction holds there.
 // Build: bench/exp/run.sh long_runs
 #include "packed_exp.cuh"
 
@@ -61,10 +67,19 @@ void run(const Case& c, const Case& original) {
   CHECK(cudaFuncGetAttributes(&attr, kernel));
   const float ms = time_ms([&] { kernel<<<grid, threads, smem>>>(p, run.in, run.out); }, 5);
   run.verify(c.name, "slots");
+  // The same tile through cp.async stages: no registers for the data, the
+  // next tiles in flight while one is written.
+  int g2, g3;
+  const float a2 = run_async<2, R, THREADS>(p, threads, run.in, run.out, g2);
+  run.verify(c.name, "async2");
+  const bool three_fit = 3 * (lib_smem(p) + 8) <= 232448;
+  const float a3 = three_fit ? run_async<3, R, THREADS>(p, threads, run.in, run.out, g3) : 0;
+  if (three_fit) run.verify(c.name, "async3");
   const float m = run.copy_ms;
-  printf("%-52s libcutt(original)=%.3f libcutt(split)=%.3f tile %u x R%d=%.3f (%d regs, %d local, grid %d, %zu B smem)\n",
+  printf("%-52s libcutt(original)=%.3f libcutt(split)=%.3f tile %u x R%d=%.3f (%d regs, %d local, grid %d, %zu B smem)"
+         " async2=%.3f (grid %d) async3=%.3f\n",
          c.name, m / original_ms, m / run.lib_ms, p.volume, R, m / ms, attr.numRegs, (int)attr.localSizeBytes,
-         grid, smem);
+         grid, smem, m / a2, g2, three_fit ? m / a3 : 0.0f);
   fflush(stdout);
 }
 
@@ -79,7 +94,5 @@ int main() {
   const Case cube = {"set1 [44]^5 perm [4,3,0,2,1]", {44, 44, 44, 44, 44}, {4, 3, 0, 2, 1}, 0x11, 31};
   // 44 = 2 x 22: the library's factored tile, here as whole dimensions.
   run<8, 1024>({"  tile 44x2 (in) x 44x2 (out)", {44, 2, 22, 44, 2, 22, 44}, {6, 4, 5, 0, 3, 1, 2}, 0x53, 4}, cube);
-  run<16, 1024>({"  tile 44x4 (in) x 44x2 (out), spilling", {44, 4, 11, 44, 2, 22, 44}, {6, 4, 5, 0, 3, 1, 2}, 0x53, 5},
-               cube);
   return 0;
 }

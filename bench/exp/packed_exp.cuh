@@ -129,3 +129,75 @@ struct Run {
     CHECK(cudaMemset(out, 0xA5, bytes));
   }
 };
+
+// Packed tiles of 8-byte elements loaded with cp.async into a ring of NBUF
+// shared-memory stages (bench/exp/packed_async.cu).
+template <typename T>
+__device__ __forceinline__ void copy_async(T* smem_dst, const T* src) {
+  const unsigned dst = (unsigned)__cvta_generic_to_shared(smem_dst);
+  asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(dst), "l"(src), "n"(sizeof(T)));
+}
+
+// Tiles k = 0, 1, ... of this block (tile number blockIdx.x + k gridDim.x)
+// use stage k % NBUF. Iteration k waits for its tile, one barrier (tile k
+// visible; stage (k - 1) % NBUF read by every thread), issues tile
+// k + NBUF - 1 into that stage, then writes tile k.
+template <int NBUF, int R, int THREADS = 1024>
+__global__ void __launch_bounds__(THREADS) async_packed(const __grid_constant__ cutt_packed_params p,
+                                                     const uint2* __restrict__ in,
+                                                     uint2* __restrict__ out, u32 stage_elems) {
+  extern __shared__ __align__(16) unsigned char smem_bytes[];
+  uint2* stages = reinterpret_cast<uint2*>(smem_bytes);
+  u32 in_off[R], out_off[R], pos[R], in_key[R], out_key[R], smem_read[R], unused[R];
+#pragma unroll
+  for (int r = 0; r < R; ++r) pos[r] = threadIdx.x + r * blockDim.x;
+  locate<u32, R, false>(p.in_dims, p.tile_rank, CUTT_MAX_TILE_DIMS, pos, in_off, unused, in_key, false);
+  locate<u32, R, false>(p.out_dims, p.tile_rank, CUTT_MAX_TILE_DIMS, pos, out_off, smem_read, out_key,
+                        true);
+#pragma unroll
+  for (int r = 0; r < R; ++r) {
+    smem_read[r] = padded(smem_read[r], p.smem_pad_shift);
+    in_key[r] = pos[r] < p.volume ? 0 : CUTT_NO_POSITION;
+    out_key[r] = in_key[r];
+  }
+  const u32 tiles = (u32)p.num_tiles;
+  auto issue = [&](u32 t, u32 stage) {
+    if (t < tiles) {
+      u32 in_base, out_base, bound;
+      packed_origin<u32, false>(p, t, in_base, out_base, bound);
+      uint2* s = stages + stage * stage_elems;
+#pragma unroll
+      for (int r = 0; r < R; ++r)
+        if (in_key[r] < bound)
+          copy_async(s + padded(threadIdx.x + r * blockDim.x, p.smem_pad_shift), in + in_base + in_off[r]);
+    }
+    asm volatile("cp.async.commit_group;\n" ::);
+  };
+#pragma unroll
+  for (int s = 0; s < NBUF - 1; ++s) issue(blockIdx.x + s * gridDim.x, s);
+  u32 stage = 0;
+  for (u32 t = blockIdx.x; t < tiles; t += gridDim.x) {
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(NBUF - 2));
+    __syncthreads();
+    issue(t + (NBUF - 1) * gridDim.x, (stage + NBUF - 1) % NBUF);
+    u32 in_base, out_base, bound;
+    packed_origin<u32, false>(p, t, in_base, out_base, bound);
+    const uint2* s = stages + stage * stage_elems;
+#pragma unroll
+    for (int r = 0; r < R; ++r)
+      if (out_key[r] < bound) out[out_base + out_off[r]] = s[smem_read[r]];
+    stage = stage + 1 == NBUF ? 0 : stage + 1;
+  }
+}
+
+template <int NBUF, int R = 8, int THREADS = 1024>
+float run_async(const cutt_packed_params& p, u32 threads, const uint2* in, uint2* out,
+                int& grid) {
+  const u32 padded_elems = p.volume + ((p.volume - 1) >> p.smem_pad_shift);
+  const u32 stage_elems = (padded_elems + 1) / 2 * 2;
+  const size_t smem = (size_t)NBUF * stage_elems * sizeof(uint2);
+  auto kernel = async_packed<NBUF, R, THREADS>;
+  CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
+  grid = resident_grid(kernel, threads, smem, p.num_tiles);
+  return time_ms([&] { kernel<<<grid, threads, smem>>>(p, in, out, stage_elems); }, 5);
+}
