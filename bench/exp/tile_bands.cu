@@ -20,8 +20,8 @@
 // Second question: which of the two orders, over the Tiled cases of the
 // bench (tile_bands.txt: 4-, 8- and 16-byte cases of set1, ttc57 and the
 // element sets, canonical, with the set and the frac they came from).
-// Along a first beat along b first, beyond set1's reversals, on 2D cases
-// with more than twice a's tiles along b whose input rows leave sectors at
+// Along a first beat along b first on 2D cases with more than twice a's
+// tiles along b whose input rows leave sectors at
 // tile edges and whose b tiles move 30-44 MB ([3927, 58910] +0.02, [2234,
 // 85973] +0.04, [2161, 80352] +0.08), and on rows on sectors where they
 // move 194-352 MB ([616, 379456] +0.03, [648, 419904] +0.04); along b first
@@ -29,10 +29,12 @@
 // 26809]) (bench/results/2026-11-22n-h200-tile-bands.log, 95 cases, and
 // 2026-11-22n-h200-tile-order.log, 49 more).
 // Third: the library's PTX (NVRTC 12.0, JIT by the driver) beside this
-// nvcc build of the same kernels ("ptx-b-first"): 4-byte tiles 0.02-0.04
-// slower in three elem4 cases and 0.04 faster in [108]^4 perm [2, 1, 0,
-// 3]; 8-byte 3D cases 0.02-0.04 faster (bench/NOTES.md).
-// Build: bench/exp/run.sh tile_bands
+// nvcc build of the same kernels ("ptx-b-first"): the library's PTX
+// 0.02-0.04 slower than nvcc's build on three elem4 cases and 0.04 faster
+// on [108]^4 perm [2, 1, 0, 3]; 0.02-0.04 faster on 8-byte 3D cases
+// (bench/NOTES.md).
+// Build: bench/exp/run.sh tile_bands (all of tile_bands.txt takes about 20
+// minutes; /tmp/tile_bands FILE runs the cases of FILE).
 #include <cstring>
 #include <fstream>
 #include <sstream>
