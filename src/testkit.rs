@@ -95,7 +95,7 @@ pub fn word_rows_dims(
 ) {
     let tile_dims = [0, perm[0] as usize];
     if let Some((tiles, others)) = long {
-        let edge = 128 / elem as u64;
+        let edge = crate::plan::WORD_TILE_BYTES / elem as u64;
         for (d, extent) in dims.iter_mut().enumerate() {
             *extent = match tile_dims.contains(&d) {
                 true => (edge + rng.below(tiles * edge)) as i32,

@@ -4,9 +4,9 @@
 //! GPU would run.
 
 use crate::plan::{
-    byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_unroll, tile_edge,
-    Algorithm, Divisor, GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan, Rows,
-    TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
+    byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_unroll,
+    tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan,
+    Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
     WORD_TILE_BYTES,
 };
 
@@ -622,7 +622,7 @@ const STALE: u32 = 0xDEAD_BEEF;
 fn tiled_bytes_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let e = mem.elem as u64;
     let k = 4 / e;
-    let (edge_a, edge_b) = ((WORD_TILE_BYTES - 4) / e, WORD_TILE_BYTES / e);
+    let (edge_a, edge_b) = byte_tile_edges(mem.elem);
     let sector = SECTOR_BYTES / e;
     let rows_max = byte_tile_rows(mem.elem);
     let (a0, b0, in_base, out_base) = tile_origin_ab(p, t, (edge_a, edge_b));

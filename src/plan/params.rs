@@ -111,13 +111,21 @@ pub fn runs_byte_tiles(c: &super::Canonical, algorithm: super::Algorithm) -> boo
     moves_words(algorithm, c.elem_size) && word_rows(c) == Rows::Any
 }
 
+/// Elements a `tiled_bytes` tile of `elem_size`-byte elements spans along
+/// (a, b) (cuda/tiled.cu `byte_tile::EDGE_A`, `EDGE_B`): 4 bytes less along
+/// a than along b, since the 32 aligned words that cover a row's part must
+/// cover it whatever its misalignment.
+pub fn byte_tile_edges(elem_size: usize) -> (u64, u64) {
+    let e = elem_size as u64;
+    ((WORD_TILE_BYTES - 4) / e, WORD_TILE_BYTES / e)
+}
+
 /// Elements a tile of `algorithm` spans along (a, b) for `c`: `tile_edge`
-/// both ways, but for `tiled_bytes` 4 bytes less along a (the 32 aligned
-/// words that cover a row's part must cover it whatever its misalignment).
+/// both ways, but `byte_tile_edges` for `tiled_bytes`.
 pub fn tile_edges(c: &super::Canonical, algorithm: super::Algorithm) -> (u64, u64) {
     let edge = tile_edge(algorithm, c.elem_size);
     match runs_byte_tiles(c, algorithm) {
-        true => ((WORD_TILE_BYTES - 4) / c.elem_size as u64, edge),
+        true => byte_tile_edges(c.elem_size),
         false => (edge, edge),
     }
 }
