@@ -41,6 +41,27 @@ impl Rng {
 /// Extents 1, small primes, and a few tile-edge neighbours (31, 32, 33).
 const EXTENTS: [i32; 16] = [1, 1, 1, 2, 3, 5, 7, 11, 13, 17, 2, 3, 31, 32, 33, 37];
 
+/// A random shape of rank 4 to 6 whose first input dimension and first
+/// output dimension (33-64 elements each, the output's the input's last)
+/// make a packed tile of 1089-4096 positions with runs too short for a
+/// DRAM-bound transpose: its long-run candidates take chunks of the middle
+/// dimensions (2..=max_middle each), past MAX_TILE_VOLUME positions at
+/// times (the staged kernels). Dimension 0 comes last in the output.
+pub fn long_run_shape(rng: &mut Rng, max_middle: u64) -> (Vec<i32>, Vec<i32>) {
+    let rank = 4 + rng.below(3) as usize;
+    let mut dims: Vec<i32> = (0..rank)
+        .map(|_| 2 + rng.below(max_middle - 1) as i32)
+        .collect();
+    dims[0] = 33 + rng.below(32) as i32;
+    dims[rank - 1] = 33 + rng.below(32) as i32;
+    let mut middle: Vec<i32> = (1..rank as i32 - 1).collect();
+    rng.shuffle(&mut middle);
+    let mut perm = vec![rank as i32 - 1];
+    perm.extend(middle);
+    perm.push(0);
+    (dims, perm)
+}
+
 /// A random problem of rank 1..=max_rank with at most `max_volume` elements.
 pub fn random_problem(
     rng: &mut Rng,

@@ -5,9 +5,9 @@
 
 use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_unroll,
-    tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method, PackedParams, Params, Plan,
-    Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
-    WORD_TILE_BYTES,
+    stage_elements, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
+    PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS,
+    SECTOR_BYTES, STAGES, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -204,6 +204,8 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
     };
     for block in 0..launch.grid {
         let mut t = I::from_u64(u64::from(block));
+        // The staged kernels put a block's k-th tile in stage k % STAGES.
+        let mut stage = 0;
         while t < I::from_u64(launch.num_tiles()) {
             match (&launch.params, launch.kernel.algorithm) {
                 (Params::Tiled(p), Algorithm::Tiled) if launch.kernel.rows == Rows::Words => {
@@ -221,16 +223,30 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::RowCopy) => row_copy_tile(p, t, mem),
                 (Params::Packed(p), Algorithm::Packed) => {
-                    packed_tile::<I, false>(p, &slots, t, launch.shared_bytes, mem)
+                    packed_tile::<I, false>(p, &slots, t, tile_memory(launch, p, stage), mem)
                 }
                 (Params::Packed(p), Algorithm::PackedSplit) => {
-                    packed_tile::<I, true>(p, &slots, t, launch.shared_bytes, mem)
+                    packed_tile::<I, true>(p, &slots, t, tile_memory(launch, p, stage), mem)
                 }
                 (_, algorithm) => panic!("{algorithm:?} launched with the wrong parameters"),
             }
             t = t.add(grid);
+            stage = (stage + 1) % STAGES;
         }
     }
+}
+
+/// Where a packed tile lies in a block's shared memory: (first element,
+/// shared memory bytes). The staged kernels (cuda/packed_staged.cu) put it
+/// in stage `stage`.
+fn tile_memory(launch: &Launch, p: &PackedParams, stage: u64) -> (usize, u32) {
+    let first = if launch.kernel.is_staged() {
+        let elements = u64::from(padded(p.volume - 1, p.smem_pad_shift)) + 1;
+        stage * stage_elements(elements, launch.kernel.elem_size)
+    } else {
+        0
+    };
+    (first as usize, launch.shared_bytes)
 }
 
 /// `CUTT_NO_POSITION` of cuda/packed.cu.
@@ -271,6 +287,15 @@ fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
             if pos >= p.volume {
                 in_key = NO_POSITION;
                 out_key = NO_POSITION;
+            }
+            if launch.kernel.is_staged() {
+                // One register holds both keys (`locate_staged`).
+                let key = if pos < p.volume {
+                    in_key | out_key << 16
+                } else {
+                    NO_POSITION
+                };
+                (in_key, out_key) = (key & 0xffff, key >> 16);
             }
             slots.push(Slot {
                 smem_write: padded(pos, p.smem_pad_shift),
@@ -343,18 +368,18 @@ fn packed_tile<I: Index, const SPLIT: bool>(
     p: &PackedParams,
     slots: &[Slot<I>],
     t: I,
-    shared_bytes: u32,
+    (first, shared_bytes): (usize, u32),
     mem: &mut Memory,
 ) {
     let (in_base, out_base, bound) = packed_origin::<I, SPLIT>(p, t);
     let elem = mem.elem;
     let mut tile = vec![0u8; shared_bytes as usize];
     for s in slots.iter().filter(|s| s.in_key < bound) {
-        let at = s.smem_write as usize * elem;
+        let at = (first + s.smem_write as usize) * elem;
         tile[at..at + elem].copy_from_slice(mem.load(in_base.add(s.in_off).to_usize()));
     }
     for s in slots.iter().filter(|s| s.out_key < bound) {
-        let at = s.smem_read as usize * elem;
+        let at = (first + s.smem_read as usize) * elem;
         mem.store(out_base.add(s.out_off).to_usize(), &tile[at..at + elem]);
     }
 }

@@ -4,9 +4,9 @@
 use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
     word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, Rows, H100,
-    MAX_WORD, NO_PADDING,
+    MAX_WORD, NO_PADDING, STAGED_ELEMENT_SIZES, STAGED_THREADS,
 };
-use cutt::testkit::{problem, random_problem, word_rows_dims, Rng};
+use cutt::testkit::{long_run_shape, problem, random_problem, word_rows_dims, Rng};
 use cutt::twin;
 
 const POISON: u8 = 0xA5;
@@ -147,6 +147,50 @@ fn random_plans_match_reference() {
     }
 }
 
+/// Every staged candidate (tiles past MAX_TILE_VOLUME positions, run by
+/// cuda/packed_staged.cu) of DRAM-bound shapes: an H100 whose L2 holds
+/// none of them, with a random grid limit, so that blocks take their tiles
+/// in turn through both stages.
+#[test]
+fn staged_tiles_match_reference() {
+    let mut rng = Rng::new(18);
+    let mut seen = std::collections::HashMap::new();
+    for case in 0..400 {
+        let (dims, perm) = long_run_shape(&mut rng, 5);
+        let elem = rng.pick(&STAGED_ELEMENT_SIZES);
+        let p = problem(&dims, &perm, elem);
+        let device = DeviceProps {
+            l2_bytes: 1024,
+            max_grid_x: rng.pick(&[1, 2, 7, 64, u32::MAX >> 1]),
+            ..H100
+        };
+        let c = canonicalize(&p);
+        for cand in candidates(&c, &device).iter().filter(|c| c.is_staged()) {
+            let plan = plan_with(&c, cand, &device);
+            let Method::Kernel(launch) = &plan.method else {
+                panic!("a staged candidate launches a kernel");
+            };
+            assert!(launch.kernel.is_staged() && launch.block.0 <= STAGED_THREADS);
+            *seen.entry((cand.algorithm, elem)).or_insert(0) += 1;
+            check(
+                &plan,
+                &p,
+                &mut rng,
+                &format!("case {case}, {}", cand.describe(&c)),
+            );
+        }
+    }
+    for algorithm in [Algorithm::Packed, Algorithm::PackedSplit] {
+        for elem in STAGED_ELEMENT_SIZES {
+            let n = seen.get(&(algorithm, elem)).copied().unwrap_or(0);
+            assert!(
+                n >= 10,
+                "only {n} staged {algorithm:?} tiles of {elem}-byte elements"
+            );
+        }
+    }
+}
+
 #[test]
 fn wide_index_path_matches_reference() {
     let mut rng = Rng::new(7);
@@ -160,7 +204,7 @@ fn wide_index_path_matches_reference() {
             n => plan_with(&c, &all[rng.below(n as u64) as usize], &H100),
         };
         if let Method::Kernel(launch) = &mut plan.method {
-            if !launch.kernel.algorithm.has_64bit_kernels() {
+            if !launch.kernel.algorithm.has_64bit_kernels() || launch.kernel.is_staged() {
                 continue;
             }
             assert_eq!(

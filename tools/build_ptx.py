@@ -20,8 +20,9 @@ import tempfile
 
 RESOURCE_ARCH = "sm_90"
 
-OPTIONS = [b"--gpu-architecture=compute_70", b"--std=c++17", b"-default-device",
-           b"--extra-device-vectorization"]
+OPTIONS = [b"--std=c++17", b"-default-device", b"--extra-device-vectorization"]
+DEFAULT_ARCHITECTURE = "compute_70"
+ARCHITECTURES = {"packed_staged.cu": "compute_80"}
 
 
 def check(nvrtc, status, what, program=None):
@@ -46,8 +47,10 @@ def compile_one(nvrtc, source: pathlib.Path) -> bytes:
     check(nvrtc, nvrtc.nvrtcCreateProgram(ctypes.byref(program), source.read_bytes(),
                                           source.name.encode(), len(headers), header_src,
                                           header_names), "nvrtcCreateProgram")
-    options = (ctypes.c_char_p * len(OPTIONS))(*OPTIONS)
-    check(nvrtc, nvrtc.nvrtcCompileProgram(program, len(OPTIONS), options),
+    arch = ARCHITECTURES.get(source.name, DEFAULT_ARCHITECTURE)
+    flags = [f"--gpu-architecture={arch}".encode()] + OPTIONS
+    options = (ctypes.c_char_p * len(flags))(*flags)
+    check(nvrtc, nvrtc.nvrtcCompileProgram(program, len(flags), options),
           f"compiling {source.name}", program)
     size = ctypes.c_size_t()
     check(nvrtc, nvrtc.nvrtcGetPTXSize(program, ctypes.byref(size)), "nvrtcGetPTXSize")

@@ -19,8 +19,8 @@ use std::time::Instant;
 use cutt::capi::*;
 use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
-use cutt::plan::{Algorithm, Candidate};
-use cutt::testkit::{random_shape, word_rows_dims, Rng};
+use cutt::plan::{Algorithm, Candidate, STAGED_ELEMENT_SIZES};
+use cutt::testkit::{long_run_shape, random_shape, word_rows_dims, Rng};
 use cutt::twin;
 
 #[path = "gputest/reliability.rs"]
@@ -355,6 +355,50 @@ fn factored_candidates(tally: &mut Tally, rng: &mut Rng, problems_per_size: usiz
                 let outcome = run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(choice));
                 let what = format!("factored {} e{elem}", candidates[choice].algorithm.name());
                 tally.record("factored", &what, elements, outcome.map(|_| ()));
+            }
+        }
+    }
+}
+
+/// The staged packed kernels (cuda/packed_staged.cu: tiles past
+/// MAX_TILE_VOLUME positions), which only DRAM-bound tensors' long-run
+/// tiles need: random `long_run_shape`s of 31 MiB (just past an H200's L2
+/// for input and output together) to `max_bytes`, every staged candidate of
+/// each, until `wanted` tensors of each element size have run a staged
+/// Packed and a staged PackedSplit tile.
+fn staged_candidates(tally: &mut Tally, rng: &mut Rng, wanted: usize, max_bytes: u64) {
+    for elem in STAGED_ELEMENT_SIZES {
+        let mut found = [0, 0];
+        for attempt in 0.. {
+            if found.iter().all(|&n| n >= wanted) {
+                break;
+            }
+            if attempt == 20_000 {
+                let e = format!("{found:?} tensors had staged (Packed, PackedSplit) candidates");
+                tally.record("staged", &format!("e{elem}"), 0, Err(e));
+                break;
+            }
+            let (dims, perm) = long_run_shape(rng, 40);
+            let elements: u64 = dims.iter().map(|&d| d as u64).product();
+            if !(31 << 20..=max_bytes).contains(&(elements * elem as u64)) {
+                continue;
+            }
+            let Some(candidates) = runnable(tally, "staged", (&dims, &perm, elem), elements, false)
+            else {
+                return;
+            };
+            for (i, split) in [false, true].into_iter().enumerate() {
+                let staged = (0..candidates.len()).find(|&c| {
+                    let c = &candidates[c];
+                    c.is_staged() && (c.algorithm == Algorithm::PackedSplit) == split
+                });
+                let Some(choice) = staged.filter(|_| found[i] < wanted) else {
+                    continue;
+                };
+                found[i] += 1;
+                let outcome = run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(choice));
+                let what = format!("staged {} e{elem}", candidates[choice].algorithm.name());
+                tally.record("staged", &what, elements, outcome.map(|_| ()));
             }
         }
     }
@@ -887,6 +931,7 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     wide_index_candidates(tally, rng, 40);
     aligned_words(tally, rng, 40);
     misaligned(tally, rng);
+    staged_candidates(tally, rng, 1, 40 << 20);
     tally.skipped.push(
         "coverage of cuttPlan's choices: 100 random cases need not meet every algorithm".into(),
     );
@@ -943,6 +988,7 @@ fn main() {
         );
         coverage(&mut tally);
         factored_candidates(&mut tally, &mut rng, 4);
+        staged_candidates(&mut tally, &mut rng, 6, 160 << 20);
         wide_index_candidates(&mut tally, &mut rng, 60);
         aligned_words(&mut tally, &mut rng, 200);
         high_ranks(&mut tally, &mut rng);

@@ -15,10 +15,10 @@ use once_cell::sync::Lazy;
 
 use crate::error::Error;
 use crate::log::cutt_log;
-use crate::plan::{DeviceProps, KernelId, Launch, Method, Module, Params};
+use crate::plan::{DeviceProps, KernelId, Launch, Method, Module, Params, STAGED_MIN_CAPABILITY};
 
 /// The kernels, compiled ahead of time by `make ptx`, by module.
-static PTX: [(Module, &str); 2] = [
+static PTX: [(Module, &str); 3] = [
     (
         Module::Tiled,
         concat!(include_str!("../../cuda/tiled.ptx"), "\0"),
@@ -27,7 +27,17 @@ static PTX: [(Module, &str); 2] = [
         Module::Packed,
         concat!(include_str!("../../cuda/packed.ptx"), "\0"),
     ),
+    (
+        Module::PackedStaged,
+        concat!(include_str!("../../cuda/packed_staged.ptx"), "\0"),
+    ),
 ];
+
+/// Whether a device of compute capability `capability` can load `module`
+/// (its PTX targets compute_70, or compute_80 for cp.async).
+fn loads_on(module: Module, capability: (u32, u32)) -> bool {
+    module != Module::PackedStaged || capability >= STAGED_MIN_CAPABILITY
+}
 
 /// A caller's `cudaStream_t` / `CUstream`, as an address (0 = default stream).
 pub type StreamAddr = usize;
@@ -287,11 +297,13 @@ pub fn device_props(device: i32) -> Result<DeviceProps, Error> {
     Ok(props)
 }
 
-/// The kernels loaded into one context.
+/// The kernels loaded into one context: `functions` by `KernelId::index`,
+/// None where the device cannot load the kernel's module (the planner
+/// never chooses those kernels there).
 pub struct Kernels {
     context: Context,
-    modules: Vec<sys::CUmodule>,
-    functions: Vec<sys::CUfunction>,
+    modules: Vec<(Module, sys::CUmodule)>,
+    functions: Vec<Option<sys::CUfunction>>,
 }
 
 // SAFETY: module and function handles are opaque driver handles usable from
@@ -313,7 +325,7 @@ impl Drop for Kernels {
             unsafe { sys::cuCtxPushCurrent_v2(self.context.handle) }.result()?;
             let synced = result::ctx::synchronize();
             let mut unloaded = Ok(());
-            for &module in &self.modules {
+            for &(_, module) in &self.modules {
                 // SAFETY: the module was loaded in this context and no plan
                 // refers to it.
                 unloaded = unloaded.and(unsafe { result::module::unload(module) });
@@ -344,31 +356,35 @@ pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
         modules: Vec::new(),
         functions: Vec::new(),
     };
-    for (module, ptx) in &PTX {
+    let props = device_props(binding.device)?;
+    for (module, ptx) in PTX
+        .iter()
+        .filter(|(m, _)| loads_on(*m, props.compute_capability))
+    {
         // SAFETY: the PTX is NUL-terminated text; the context is current.
         let loaded = unsafe { result::module::load_data(ptx.as_ptr().cast()) }.map_err(|e| {
             driver_error(&format!("loading the {module:?} PTX (cuModuleLoadData)"), e)
         })?;
-        kernels.modules.push(loaded);
+        kernels.modules.push((*module, loaded));
     }
-    let shared_optin = device_props(binding.device)?.shared_per_block_optin;
     for id in KernelId::all() {
-        let module = kernels.modules[PTX
-            .iter()
-            .position(|(m, _)| *m == id.module())
-            .expect("module")];
+        let Some(&(_, module)) = kernels.modules.iter().find(|(m, _)| *m == id.module()) else {
+            kernels.functions.push(None);
+            continue;
+        };
         let name = CString::new(id.entry_point()).expect("entry points have no NUL");
         // SAFETY: the module is loaded; `name` is a NUL-terminated string.
         let function = unsafe { result::module::get_function(module, name) }
             .map_err(|e| driver_error("cuModuleGetFunction", e))?;
         if id.algorithm.is_packed() {
-            opt_in_shared(function, shared_optin)?;
+            opt_in_shared(function, props.shared_per_block_optin)?;
         }
-        kernels.functions.push(function);
+        kernels.functions.push(Some(function));
     }
     cutt_log!(
-        "loaded {} kernels into device {}'s context",
-        kernels.functions.len(),
+        "loaded {} kernels ({} modules) into device {}'s context",
+        kernels.functions.iter().flatten().count(),
+        kernels.modules.len(),
         binding.device
     );
     let kernels = Arc::new(kernels);
@@ -463,7 +479,13 @@ fn launch_kernel(
     input: DevicePtr,
     output: DevicePtr,
 ) -> Result<(), Error> {
-    let function = kernels.functions[launch.kernel.index()];
+    let Some(function) = kernels.functions[launch.kernel.index()] else {
+        return Err(Error::Internal(format!(
+            "{} is not loaded on this device (compute capability below {:?})",
+            launch.kernel.entry_point(),
+            STAGED_MIN_CAPABILITY
+        )));
+    };
     let mut params = launch.params.clone();
     let params_ptr: *mut c_void = match &mut params {
         Params::Tiled(p) => (p as *mut crate::plan::TiledParams).cast(),

@@ -5,7 +5,7 @@ use super::tiled::second_tile_dim;
 use super::{
     index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
     DeviceProps, IndexWidth, KernelId, Rows, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS,
-    TILE,
+    STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -81,6 +81,12 @@ impl Candidate {
     fn same_tile(&self, other: &Candidate) -> bool {
         (self.algorithm, self.tile, self.split, self.factor)
             == (other.algorithm, other.tile, other.split, other.factor)
+    }
+
+    /// Whether a staged packed kernel (cuda/packed_staged.cu) runs the
+    /// candidate: a tile past MAX_TILE_VOLUME positions.
+    pub fn is_staged(&self) -> bool {
+        self.algorithm.is_packed() && self.slots == STAGED_SLOTS
     }
 
     /// Threads per block.
@@ -176,6 +182,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         });
     }
     let max_volume = max_tile_volume(c.elem_size, device);
+    let staged_volume = staged_tile_volume(c, device);
     let in_l2 = super::model::fits_in_l2(c, device);
     let variants = if in_l2 { 2 } else { 1 };
     let mut seen = Vec::new();
@@ -190,7 +197,10 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             seen.push(tile);
             packed_candidates(c, tile, max_volume, variants, &mut out);
             if !in_l2 {
-                long_run_candidate(c, tile, max_volume, &mut out);
+                long_run_candidate(c, tile, max_volume, false, &mut out);
+                if let Some(staged) = staged_volume {
+                    long_run_candidate(c, tile, staged, true, &mut out);
+                }
             }
         }
     }
@@ -219,6 +229,21 @@ pub fn max_tile_volume(elem_size: usize, device: &DeviceProps) -> u64 {
     MAX_TILE_VOLUME.min(u64::from(device.shared_per_block_optin) / elem_size as u64)
 }
 
+/// Positions a staged tile may hold (past MAX_TILE_VOLUME) where the
+/// staged kernels run `c` on `device`: compute capability
+/// STAGED_MIN_CAPABILITY on, STAGED_ELEMENT_SIZES, 32-bit positions, and
+/// two stages of more than MAX_TILE_VOLUME elements in a block's shared
+/// memory.
+pub fn staged_tile_volume(c: &Canonical, device: &DeviceProps) -> Option<u64> {
+    let runs = device.compute_capability >= STAGED_MIN_CAPABILITY
+        && STAGED_ELEMENT_SIZES.contains(&c.elem_size)
+        && index_width(c.dims.iter().product()) == IndexWidth::U32;
+    // Whole 16-byte units per stage, as `stage_elements` rounds.
+    let fits = u64::from(device.shared_per_block_optin) / (STAGES * 16) * 16 / c.elem_size as u64;
+    let volume = u64::from(STAGED_SLOTS * STAGED_THREADS).min(fits);
+    (runs && volume > MAX_TILE_VOLUME).then_some(volume)
+}
+
 /// Runs this long on both sides of a DRAM-bound tile move at nearly copy
 /// speed: a copy of runs that lie far apart moves 352-384-byte runs at
 /// 0.81-0.86 of memcpy, 512-byte ones at 0.90 and 1 KiB ones at 0.92-0.93
@@ -231,8 +256,16 @@ pub const LONG_RUN_BYTES: u64 = 1024;
 /// of the first output dimension outside it, as long as its volume allows,
 /// the chunks chosen to make the shorter side's runs as long as possible.
 /// At most one chunk may leave a shorter last chunk (`split`); the other
-/// divides its extent (`factor`).
-fn long_run_candidate(c: &Canonical, tile: u64, max_volume: u64, out: &mut Vec<Candidate>) {
+/// divides its extent (`factor`). With `staged`, `max_volume` is the
+/// staged kernels' and only a tile past MAX_TILE_VOLUME positions is a
+/// candidate: within it, the register kernels' candidate is the same tile.
+fn long_run_candidate(
+    c: &Canonical,
+    tile: u64,
+    max_volume: u64,
+    staged: bool,
+    out: &mut Vec<Candidate>,
+) {
     let elem = c.elem_size as u64;
     let Some(i) = (0..c.rank()).find(|&d| tile & (1 << d) == 0) else {
         return;
@@ -260,6 +293,9 @@ fn long_run_candidate(c: &Canonical, tile: u64, max_volume: u64, out: &mut Vec<C
     let Some((a, b)) = long_run_chunks(c, (i, in_run), (o, out_run), budget) else {
         return;
     };
+    if staged && volume * a * b <= MAX_TILE_VOLUME {
+        return;
+    }
     let tile = tile | u64::from(a > 1) << i | u64::from(b > 1) << o;
     let tile_rank = tile.count_ones() as usize;
     let grid_rank = c.rank() - tile_rank + usize::from(a > 1) + usize::from(b > 1);
@@ -407,8 +443,21 @@ fn packed_candidates(
 /// need at most MAX_PACKED_THREADS threads and leave no slot unused by every
 /// thread. More slots per thread measured within 1.5% of the best on every
 /// DRAM-bound shared case; fewer slots (more blocks) win only for tensors
-/// that fit in L2, which get two variants.
+/// that fit in L2, which get two variants. A tile past MAX_TILE_VOLUME
+/// positions is the staged kernels' (`staged_tile_volume` bounds it).
 fn push_slot_variants(shape: Candidate, volume: u64, variants: usize, out: &mut Vec<Candidate>) {
+    if volume > MAX_TILE_VOLUME {
+        let threads = volume
+            .div_ceil(u64::from(STAGED_SLOTS))
+            .next_multiple_of(32);
+        assert!(threads <= u64::from(STAGED_THREADS), "a staged tile fits");
+        out.push(Candidate {
+            slots: STAGED_SLOTS,
+            threads: threads as u32,
+            ..shape
+        });
+        return;
+    }
     let valid = SLOTS.iter().rev().filter_map(|&slots| {
         let threads = volume.div_ceil(u64::from(slots)).next_multiple_of(32);
         let fits = threads <= u64::from(MAX_PACKED_THREADS);
@@ -448,6 +497,43 @@ mod tests {
             long_run_candidates(&[5, 3, 2, 4, 35, 33, 37, 40], &[7, 6, 5, 4, 3, 2, 1, 0], 8);
         let want = "PackedSplit tile {d0=5,d1=3,d2=2,d3=2/4,d6=3/37,d7=40} threads 928 slots 8";
         assert!(found.iter().any(|d| d == want), "{found:?}");
+    }
+
+    #[test]
+    fn staged_tiles_lengthen_runs_past_the_register_kernels_volume() {
+        // ttc57's slowest case: 48 x 48 tiles of 384-byte runs. 8192
+        // positions allow 3 chunks (one side's runs grow); the staged
+        // kernels' 9216 allow 2 x 2 (768-byte runs each way).
+        let staged = "PackedSplit tile {d0=48,d1=2/28,d3=2/28,d4=48} threads 512 slots 18";
+        assert!(
+            long_run_candidates(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8)
+                .iter()
+                .any(|d| d == staged)
+        );
+        let c = canonicalize(&Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8).unwrap());
+        assert_eq!(staged_tile_volume(&c, &H200), Some(9216));
+        // Not before compute capability 8.0 (cp.async), nor for sizes the
+        // staged kernels lack, nor with 64-bit positions.
+        let volta = DeviceProps {
+            compute_capability: (7, 0),
+            ..H200
+        };
+        assert_eq!(staged_tile_volume(&c, &volta), None);
+        assert!(!candidates(&c, &volta).iter().any(|cand| cand.is_staged()));
+        for elem in [1, 2, 16] {
+            let c =
+                canonicalize(&Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], elem).unwrap());
+            assert_eq!(staged_tile_volume(&c, &H200), None, "{elem}-byte elements");
+        }
+        let wide =
+            canonicalize(&Problem::new(&[48, 28, 28, 28, 48, 60], &[4, 3, 2, 1, 0, 5], 8).unwrap());
+        assert_eq!(staged_tile_volume(&wide, &H200), None, "64-bit positions");
+        // Two stages must fit a block's opted-in shared memory.
+        let small = DeviceProps {
+            shared_per_block_optin: 2 * 8192 * 8,
+            ..H200
+        };
+        assert_eq!(staged_tile_volume(&c, &small), None);
     }
 
     fn has_row_copy(dims: &[i32], perm: &[i32], elem: usize) -> bool {

@@ -1,8 +1,9 @@
-//! Names of the kernels' entry points (cuda/tiled.cu, cuda/packed.cu) and
-//! the registers each one uses.
+//! Names of the kernels' entry points (cuda/tiled.cu, cuda/packed.cu,
+//! cuda/packed_staged.cu) and the registers each one uses.
 
 use once_cell::sync::Lazy;
 
+use super::params::{STAGED_ELEMENT_SIZES, STAGED_SLOTS};
 use super::problem::ELEMENT_SIZES;
 
 /// The cuTT paper's four algorithms, and RowCopy (dimension 0 stays first:
@@ -43,8 +44,10 @@ impl Algorithm {
         }
     }
 
-    fn family(self) -> &'static str {
+    fn family(self, staged: bool) -> &'static str {
         match self {
+            Algorithm::Packed if staged => "packed_staged",
+            Algorithm::PackedSplit if staged => "packed_staged_split",
             Algorithm::Tiled => "tiled",
             Algorithm::TiledCopy => "tiled_copy",
             Algorithm::Packed => "packed",
@@ -57,7 +60,8 @@ impl Algorithm {
         matches!(self, Algorithm::Packed | Algorithm::PackedSplit)
     }
 
-    /// Register-slot variants compiled for the algorithm.
+    /// Register-slot variants compiled for the algorithm (the staged
+    /// kernels aside).
     fn slot_variants(self) -> &'static [u32] {
         if self.is_packed() {
             &SLOTS
@@ -101,6 +105,9 @@ pub enum IndexWidth {
 pub enum Module {
     Tiled,
     Packed,
+    /// cuda/packed_staged.cu, for compute capability STAGED_MIN_CAPABILITY
+    /// and later only.
+    PackedStaged,
 }
 
 /// One kernel entry point of the embedded PTX.
@@ -144,9 +151,12 @@ impl Rows {
 /// Element sizes of the Tiled kernels for rows on words.
 const WORD_ROWS_ELEMENT_SIZES: [usize; 2] = [1, 2];
 
+/// The algorithms of the staged kernels, in the order of `index()`.
+const STAGED_ALGORITHMS: [Algorithm; 2] = [Algorithm::Packed, Algorithm::PackedSplit];
+
 impl KernelId {
-    /// Every entry point, in the order of `index()`: each algorithm's, then
-    /// the Tiled ones for rows on words.
+    /// Every entry point, in the order of `index()`: each algorithm's, the
+    /// Tiled ones for rows on words, then the staged packed ones.
     pub fn all() -> impl Iterator<Item = KernelId> {
         let general = Algorithm::ALL.into_iter().flat_map(|algorithm| {
             algorithm.slot_variants().iter().flat_map(move |&slots| {
@@ -177,13 +187,44 @@ impl KernelId {
                         })
                 })
         });
-        general.chain(on_words)
+        let staged = STAGED_ALGORITHMS.into_iter().flat_map(|algorithm| {
+            STAGED_ELEMENT_SIZES
+                .into_iter()
+                .map(move |elem_size| KernelId {
+                    algorithm,
+                    elem_size,
+                    index: IndexWidth::U32,
+                    slots: STAGED_SLOTS,
+                    rows: Rows::Any,
+                })
+        });
+        general.chain(on_words).chain(staged)
+    }
+
+    /// Whether the entry point is a staged packed kernel
+    /// (cuda/packed_staged.cu).
+    pub fn is_staged(&self) -> bool {
+        self.algorithm.is_packed() && self.slots == STAGED_SLOTS
     }
 
     /// Position in `all()`.
     pub fn index(&self) -> usize {
+        let general: usize = Algorithm::ALL.iter().map(|a| a.entry_points()).sum();
+        let on_words = Rows::ON_WORDS.len()
+            * WORD_ROWS_ELEMENT_SIZES.len()
+            * Algorithm::Tiled.index_widths().len();
+        if self.is_staged() {
+            let algorithm = STAGED_ALGORITHMS
+                .iter()
+                .position(|&a| a == self.algorithm)
+                .expect("a staged algorithm");
+            let elem = STAGED_ELEMENT_SIZES
+                .iter()
+                .position(|&e| e == self.elem_size)
+                .expect("the size of a staged kernel");
+            return general + on_words + algorithm * STAGED_ELEMENT_SIZES.len() + elem;
+        }
         if let Some(kind) = Rows::ON_WORDS.iter().position(|&r| r == self.rows) {
-            let general: usize = Algorithm::ALL.iter().map(|a| a.entry_points()).sum();
             let elem = WORD_ROWS_ELEMENT_SIZES
                 .iter()
                 .position(|&e| e == self.elem_size)
@@ -228,7 +269,10 @@ impl KernelId {
         } else {
             String::new()
         };
-        let family = self.rows.family().unwrap_or(self.algorithm.family());
+        let family = self
+            .rows
+            .family()
+            .unwrap_or(self.algorithm.family(self.is_staged()));
         format!("cutt_{family}{slots}_e{}_i{bits}", self.elem_size)
     }
 
@@ -239,10 +283,10 @@ impl KernelId {
     }
 
     pub fn module(&self) -> Module {
-        if self.algorithm.is_packed() {
-            Module::Packed
-        } else {
-            Module::Tiled
+        match self.algorithm {
+            _ if self.is_staged() => Module::PackedStaged,
+            Algorithm::Packed | Algorithm::PackedSplit => Module::Packed,
+            _ => Module::Tiled,
         }
     }
 }
@@ -279,7 +323,10 @@ mod tests {
     #[test]
     fn index_enumerates_all_entry_points_in_order() {
         let all: Vec<_> = KernelId::all().collect();
-        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2);
+        assert_eq!(
+            all.len(),
+            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2 + 2 * 2
+        );
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());
         }
@@ -305,10 +352,12 @@ mod tests {
     fn every_entry_point_is_in_its_ptx() {
         let tiled = include_str!("../../cuda/tiled.ptx");
         let packed = include_str!("../../cuda/packed.ptx");
+        let staged = include_str!("../../cuda/packed_staged.ptx");
         for k in KernelId::all() {
             let ptx = match k.module() {
                 Module::Tiled => tiled,
                 Module::Packed => packed,
+                Module::PackedStaged => staged,
             };
             let entry = format!(".entry {}(", k.entry_point());
             assert!(ptx.contains(&entry), "{entry} missing");

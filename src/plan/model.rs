@@ -25,7 +25,7 @@
 //! fitted to measured candidate timings by tools/fit_model.py
 //! (src/plan/fitted.rs).
 
-use super::packed::{smem_layout, SmemLayout};
+use super::packed::{smem_layout, tile_shared_bytes, SmemLayout};
 use super::tiled::second_tile_dim;
 use super::{
     b_first, byte_tile_rows, byte_tile_shared, fitted, moves_words, owns_sectors, row_copy_unroll,
@@ -588,7 +588,7 @@ pub fn blocks_per_sm(
         }
         _ => {
             let layout = packed.expect("packed tiles have a shared-memory layout");
-            layout.elements as u32 * c.elem_size as u32
+            tile_shared_bytes(c, cand, layout.elements) as u32
         }
     };
     let registers = cand.kernel(c).registers().next_multiple_of(8);

@@ -1,8 +1,9 @@
-//! Launch layout of Packed and PackedSplit (cuda/packed.cu).
+//! Launch layout of Packed and PackedSplit (cuda/packed.cu, and
+//! cuda/packed_staged.cu for tiles past MAX_TILE_VOLUME positions).
 
 use super::{
-    model, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch, PackedParams, Params,
-    TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS,
+    model, stage_elements, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch,
+    PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
 };
 
 /// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
@@ -34,18 +35,31 @@ pub struct SmemLayout {
     pub load_wavefronts: u32,
 }
 
+/// Dynamic shared memory of a packed candidate's block whose tile spans
+/// `elements` (padded) elements: the tile, or the staged kernels' stages of
+/// it.
+pub fn tile_shared_bytes(c: &Canonical, cand: &Candidate, elements: u64) -> u64 {
+    let elem = c.elem_size as u64;
+    if cand.is_staged() {
+        STAGES * stage_elements(elements, c.elem_size) * elem
+    } else {
+        elements * elem
+    }
+}
+
 /// The first layout whose first warp's loads take the fewest wavefronts,
 /// among those that fit a block's shared memory. The search stops at a
 /// layout without conflicts (the model lays out every packed candidate).
 pub fn smem_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> SmemLayout {
     let volume = cand.volume(c);
     let elem = c.elem_size as u64;
+    let optin = u64::from(device.shared_per_block_optin);
     let (indices, lanes) = first_warp_loads(c, cand);
     let ideal = (lanes as u64 * elem).div_ceil(128) as u32;
     let mut best: Option<SmemLayout> = None;
     for pad_shift in PAD_SHIFTS {
         let elements = padded(volume - 1, pad_shift) + 1;
-        if pad_shift != NO_PADDING && elements * elem > u64::from(device.shared_per_block_optin) {
+        if pad_shift != NO_PADDING && tile_shared_bytes(c, cand, elements) > optin {
             continue;
         }
         let load_wavefronts = load_wavefronts(&indices[..lanes], elem, pad_shift);
@@ -215,7 +229,7 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
         kernel: cand.kernel(c),
         grid: persistent_grid(num_tiles, c, cand, device, &layout),
         block: (cand.threads, 1),
-        shared_bytes: (layout.elements * c.elem_size as u64) as u32,
+        shared_bytes: tile_shared_bytes(c, cand, layout.elements) as u32,
         params: Params::Packed(PackedParams {
             num_tiles,
             volume: volume as u32,

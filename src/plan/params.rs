@@ -237,6 +237,29 @@ pub const MAX_TILE_DIMS: usize = 16;
 /// Most positions in a packed tile (CUTT_MAX_TILE_VOLUME).
 pub const MAX_TILE_VOLUME: u64 = 8192;
 
+/// Register slots and most threads of the staged packed kernels
+/// (CUTT_STAGED_SLOTS and CUTT_STAGED_THREADS, cuda/packed_staged.cu),
+/// which run tiles past MAX_TILE_VOLUME positions.
+pub const STAGED_SLOTS: u32 = 18;
+pub const STAGED_THREADS: u32 = 512;
+/// Element sizes of the staged kernels: cp.async copies 4, 8 or 16 bytes,
+/// and two stages of a 16-byte tile past MAX_TILE_VOLUME positions take
+/// more than a block's shared memory.
+pub const STAGED_ELEMENT_SIZES: [usize; 2] = [4, 8];
+/// The compute capability from which the staged kernels' module loads
+/// (cp.async).
+pub const STAGED_MIN_CAPABILITY: (u32, u32) = (8, 0);
+/// Shared-memory stages of the staged kernels: a block's next tile is
+/// copied into one while it writes the other.
+pub const STAGES: u64 = 2;
+
+/// Elements of one stage holding a tile of `elements` (padded) elements of
+/// `elem_size` bytes: rounded up to 16 bytes, so that every stage starts
+/// aligned for cp.async (`stage_elements` of cuda/packed_staged.cu).
+pub fn stage_elements(elements: u64, elem_size: usize) -> u64 {
+    elements.next_multiple_of(16 / elem_size as u64)
+}
+
 /// `struct cutt_tile_dim`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
