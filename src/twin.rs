@@ -289,13 +289,13 @@ fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
                 out_key = NO_POSITION;
             }
             if launch.kernel.is_staged() {
-                // One register holds both keys (`locate_staged`).
-                let key = if pos < p.volume {
-                    in_key | out_key << 16
-                } else {
-                    NO_POSITION
+                // `locate_staged`: slots r < valid hold a position.
+                let valid = match p.volume.checked_sub(tid) {
+                    Some(left) if left > 0 => left.div_ceil(threads),
+                    _ => 0,
                 };
-                (in_key, out_key) = (key & 0xffff, key >> 16);
+                let key = if r < valid { 0 } else { NO_POSITION };
+                (in_key, out_key) = (key, key);
             }
             slots.push(Slot {
                 smem_write: padded(pos, p.smem_pad_shift),

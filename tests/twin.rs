@@ -180,7 +180,7 @@ fn staged_tiles_match_reference() {
             );
         }
     }
-    for algorithm in [Algorithm::Packed, Algorithm::PackedSplit] {
+    for algorithm in [Algorithm::Packed] {
         for elem in STAGED_ELEMENT_SIZES {
             let n = seen.get(&(algorithm, elem)).copied().unwrap_or(0);
             assert!(

@@ -4,6 +4,7 @@
 #pragma once
 #include "exp_common.cuh"
 #include "../../cuda/packed.cu"
+#include "../../cuda/packed_staged.cu"
 
 __global__ void __launch_bounds__(1024) lib_packed(const __grid_constant__ cutt_packed_params p,
                                                    const uint2* __restrict__ in,
@@ -130,14 +131,9 @@ struct Run {
   }
 };
 
-// Packed tiles of 8-byte elements loaded with cp.async into a ring of NBUF
-// shared-memory stages (bench/exp/packed_async.cu).
-template <typename T>
-__device__ __forceinline__ void copy_async(T* smem_dst, const T* src) {
-  const unsigned dst = (unsigned)__cvta_generic_to_shared(smem_dst);
-  asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(dst), "l"(src), "n"(sizeof(T)));
-}
-
+// Packed tiles of 8-byte elements loaded with cp.async (the library's
+// copy_async, cuda/packed_staged.cu) into a ring of NBUF shared-memory
+// stages (bench/exp/packed_async.cu).
 // Tiles k = 0, 1, ... of this block (tile number blockIdx.x + k gridDim.x)
 // use stage k % NBUF. Iteration k waits for its tile, one barrier (tile k
 // visible; stage (k - 1) % NBUF read by every thread), issues tile

@@ -18,7 +18,9 @@ pub struct Candidate {
     /// Canonical dimensions in the tile, as a bit mask.
     pub tile: u64,
     /// PackedSplit: the split dimension and the chunk length (the last
-    /// chunk may be shorter: the kernel bounds it).
+    /// chunk may be shorter: the kernel bounds it). A staged Packed tile
+    /// may take a split whose chunks divide the extent (no bound needed):
+    /// its chunks lead the grid as PackedSplit's do.
     pub split: Option<(usize, u64)>,
     /// Packed and PackedSplit: a dimension the tile covers a divisor of, and
     /// that divisor; the grid enumerates its multiples (no bound needed).
@@ -84,9 +86,9 @@ impl Candidate {
     }
 
     /// Whether a staged packed kernel (cuda/packed_staged.cu) runs the
-    /// candidate: a tile past MAX_TILE_VOLUME positions.
+    /// candidate: a Packed tile past MAX_TILE_VOLUME positions.
     pub fn is_staged(&self) -> bool {
-        self.algorithm.is_packed() && self.slots == STAGED_SLOTS
+        self.algorithm == Algorithm::Packed && self.slots == STAGED_SLOTS
     }
 
     /// Threads per block.
@@ -257,8 +259,10 @@ pub const LONG_RUN_BYTES: u64 = 1024;
 /// the chunks chosen to make the shorter side's runs as long as possible.
 /// At most one chunk may leave a shorter last chunk (`split`); the other
 /// divides its extent (`factor`). With `staged`, `max_volume` is the
-/// staged kernels' and only a tile past MAX_TILE_VOLUME positions is a
-/// candidate: within it, the register kernels' candidate is the same tile.
+/// staged kernels' and only a tile past MAX_TILE_VOLUME positions whose
+/// chunks divide their extents is a candidate (run by the staged Packed
+/// kernel, which has no bounds): within MAX_TILE_VOLUME, the register
+/// kernels' candidate is the same tile.
 fn long_run_candidate(
     c: &Canonical,
     tile: u64,
@@ -293,7 +297,8 @@ fn long_run_candidate(
     let Some((a, b)) = long_run_chunks(c, (i, in_run), (o, out_run), budget) else {
         return;
     };
-    if staged && volume * a * b <= MAX_TILE_VOLUME {
+    let divides = |d: usize, chunk: u64| c.dims[d] % chunk == 0;
+    if staged && (volume * a * b <= MAX_TILE_VOLUME || !divides(i, a) || !divides(o, b)) {
         return;
     }
     let tile = tile | u64::from(a > 1) << i | u64::from(b > 1) << o;
@@ -302,7 +307,6 @@ fn long_run_candidate(
     if tile_rank > MAX_TILE_DIMS || grid_rank > MAX_GRID_DIMS {
         return;
     }
-    let divides = |d: usize, chunk: u64| c.dims[d] % chunk == 0;
     // The output side's chunk is the split where either may be: its chunks
     // then run first in the grid, as the output order has them.
     let (split, factor) = match (a > 1, b > 1) {
@@ -314,7 +318,7 @@ fn long_run_candidate(
         (false, _) if divides(o, b) => (None, Some((o, b))),
         (false, _) => (Some((o, b)), None),
     };
-    let algorithm = if split.is_some() {
+    let algorithm = if split.is_some() && !staged {
         Algorithm::PackedSplit
     } else {
         Algorithm::Packed
@@ -504,7 +508,7 @@ mod tests {
         // ttc57's slowest case: 48 x 48 tiles of 384-byte runs. 8192
         // positions allow 3 chunks (one side's runs grow); the staged
         // kernels' 9216 allow 2 x 2 (768-byte runs each way).
-        let staged = "PackedSplit tile {d0=48,d1=2/28,d3=2/28,d4=48} threads 512 slots 18";
+        let staged = "Packed tile {d0=48,d1=2/28,d3=2/28,d4=48} threads 512 slots 18";
         assert!(
             long_run_candidates(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8)
                 .iter()
@@ -520,7 +524,7 @@ mod tests {
         };
         assert_eq!(staged_tile_volume(&c, &volta), None);
         assert!(!candidates(&c, &volta).iter().any(|cand| cand.is_staged()));
-        for elem in [1, 2, 16] {
+        for elem in [1, 2, 4, 16] {
             let c =
                 canonicalize(&Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], elem).unwrap());
             assert_eq!(staged_tile_volume(&c, &H200), None, "{elem}-byte elements");

@@ -47,7 +47,6 @@ impl Algorithm {
     fn family(self, staged: bool) -> &'static str {
         match self {
             Algorithm::Packed if staged => "packed_staged",
-            Algorithm::PackedSplit if staged => "packed_staged_split",
             Algorithm::Tiled => "tiled",
             Algorithm::TiledCopy => "tiled_copy",
             Algorithm::Packed => "packed",
@@ -151,9 +150,6 @@ impl Rows {
 /// Element sizes of the Tiled kernels for rows on words.
 const WORD_ROWS_ELEMENT_SIZES: [usize; 2] = [1, 2];
 
-/// The algorithms of the staged kernels, in the order of `index()`.
-const STAGED_ALGORITHMS: [Algorithm; 2] = [Algorithm::Packed, Algorithm::PackedSplit];
-
 impl KernelId {
     /// Every entry point, in the order of `index()`: each algorithm's, the
     /// Tiled ones for rows on words, then the staged packed ones.
@@ -187,24 +183,20 @@ impl KernelId {
                         })
                 })
         });
-        let staged = STAGED_ALGORITHMS.into_iter().flat_map(|algorithm| {
-            STAGED_ELEMENT_SIZES
-                .into_iter()
-                .map(move |elem_size| KernelId {
-                    algorithm,
-                    elem_size,
-                    index: IndexWidth::U32,
-                    slots: STAGED_SLOTS,
-                    rows: Rows::Any,
-                })
+        let staged = STAGED_ELEMENT_SIZES.into_iter().map(|elem_size| KernelId {
+            algorithm: Algorithm::Packed,
+            elem_size,
+            index: IndexWidth::U32,
+            slots: STAGED_SLOTS,
+            rows: Rows::Any,
         });
         general.chain(on_words).chain(staged)
     }
 
     /// Whether the entry point is a staged packed kernel
-    /// (cuda/packed_staged.cu).
+    /// (cuda/packed_staged.cu: Packed only).
     pub fn is_staged(&self) -> bool {
-        self.algorithm.is_packed() && self.slots == STAGED_SLOTS
+        self.algorithm == Algorithm::Packed && self.slots == STAGED_SLOTS
     }
 
     /// Position in `all()`.
@@ -214,15 +206,11 @@ impl KernelId {
             * WORD_ROWS_ELEMENT_SIZES.len()
             * Algorithm::Tiled.index_widths().len();
         if self.is_staged() {
-            let algorithm = STAGED_ALGORITHMS
-                .iter()
-                .position(|&a| a == self.algorithm)
-                .expect("a staged algorithm");
             let elem = STAGED_ELEMENT_SIZES
                 .iter()
                 .position(|&e| e == self.elem_size)
                 .expect("the size of a staged kernel");
-            return general + on_words + algorithm * STAGED_ELEMENT_SIZES.len() + elem;
+            return general + on_words + elem;
         }
         if let Some(kind) = Rows::ON_WORDS.iter().position(|&r| r == self.rows) {
             let elem = WORD_ROWS_ELEMENT_SIZES
@@ -323,10 +311,7 @@ mod tests {
     #[test]
     fn index_enumerates_all_entry_points_in_order() {
         let all: Vec<_> = KernelId::all().collect();
-        assert_eq!(
-            all.len(),
-            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2 + 2 * 2
-        );
+        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2 + 1);
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());
         }

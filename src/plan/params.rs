@@ -242,10 +242,11 @@ pub const MAX_TILE_VOLUME: u64 = 8192;
 /// which run tiles past MAX_TILE_VOLUME positions.
 pub const STAGED_SLOTS: u32 = 18;
 pub const STAGED_THREADS: u32 = 512;
-/// Element sizes of the staged kernels: cp.async copies 4, 8 or 16 bytes,
-/// and two stages of a 16-byte tile past MAX_TILE_VOLUME positions take
-/// more than a block's shared memory.
-pub const STAGED_ELEMENT_SIZES: [usize; 2] = [4, 8];
+/// Element sizes of the staged kernels. Staged tiles of 4-byte elements
+/// (split, 2026-11-22o) measured 0.25-0.88x the speed of each case's
+/// fastest candidate, and two stages of a 16-byte tile past
+/// MAX_TILE_VOLUME positions take more than a block's shared memory.
+pub const STAGED_ELEMENT_SIZES: [usize; 1] = [8];
 /// The compute capability from which the staged kernels' module loads
 /// (cp.async).
 pub const STAGED_MIN_CAPABILITY: (u32, u32) = (8, 0);
