@@ -11,7 +11,8 @@
 //! the launch's exact geometry: DRAM sectors moved per byte on each side
 //! (from the run lengths the tile produces, partial sectors included, and
 //! how many of those L2 no longer holds when the neighbouring tile touches
-//! them, from the launch order), how far runs fall short of 256 bytes,
+//! them, from the launch order), how far runs fall short of 256 bytes (and
+//! the shorter side's of 1 KiB),
 //! where L2 bandwidth or the issue of warp accesses rather than DRAM limits
 //! (hinges), shared-memory wavefronts (bank conflicts counted from the
 //! tile's actual positions), thread slots, idle slots and per-tile index
@@ -25,6 +26,7 @@
 //! fitted to measured candidate timings by tools/fit_model.py
 //! (src/plan/fitted.rs).
 
+use super::candidates::LONG_RUN_BYTES;
 use super::packed::{smem_layout, tile_shared_bytes, SmemLayout};
 use super::tiled::second_tile_dim;
 use super::{
@@ -34,7 +36,7 @@ use super::{
 };
 
 /// Names of the features, in the order of `Estimate::features`.
-pub const FEATURES: [&str; 20] = [
+pub const FEATURES: [&str; 21] = [
     "read_sectors",
     "write_sectors",
     "far_partial_reads",
@@ -42,6 +44,7 @@ pub const FEATURES: [&str; 20] = [
     "far_partial_writes",
     "short_reads",
     "short_writes",
+    "short_long_runs",
     "small_blocks",
     "l2_excess",
     "issue_excess",
@@ -186,6 +189,7 @@ fn features(
         far(&write) * SECTOR / bytes,
         shortfall(bytes / read.runs),
         shortfall(bytes / write.runs),
+        long_run_shortfall((bytes / read.runs).min(bytes / write.runs)),
         (256.0 / threads).log2().max(0.0),
         hinge(
             (read.sectors + write.sectors) * SECTOR / (2.0 * bytes),
@@ -314,6 +318,15 @@ fn side_passes(c: &Canonical, cand: &Candidate) -> f64 {
 /// 0 for runs of 256 bytes or more.
 fn shortfall(run_bytes: f64) -> f64 {
     (256.0 / run_bytes).log2().max(0.0)
+}
+
+/// How far the shorter side's runs of `run_bytes` fall short of
+/// LONG_RUN_BYTES: log2(LONG_RUN_BYTES / run), 0 from there on. Runs far
+/// apart move at 0.81-0.86 of memcpy at 352-384 bytes, 0.90 at 512 and
+/// 0.92-0.93 at 1 KiB (bench/exp/scattered_runs.cu), past the 256 bytes
+/// `shortfall` counts from.
+fn long_run_shortfall(run_bytes: f64) -> f64 {
+    (LONG_RUN_BYTES as f64 / run_bytes).log2().max(0.0)
 }
 
 /// What one side of the transpose moves, in 32-byte sectors.
@@ -640,6 +653,31 @@ mod tests {
                 assert!((closed - mean).abs() < 1e-9, "{bytes} bytes, align {align}");
             }
         }
+    }
+
+    #[test]
+    fn long_run_shortfall_counts_the_shorter_side_up_to_a_kilobyte() {
+        // ttc57's [48, 28, 28, 28, 48] reversed: the 48 x 48 tile moves
+        // 384-byte runs each way, the staged 48 x 2 by 48 x 2 tile 768.
+        let c = canonical(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8);
+        let feature = FEATURES
+            .iter()
+            .position(|&f| f == "short_long_runs")
+            .unwrap();
+        let shortfall = |describe: &str| {
+            let all = super::super::candidates(&c, &crate::plan::H200);
+            let cand = all.iter().find(|k| k.describe(&c) == describe).unwrap();
+            estimate(&c, cand, &crate::plan::H200).features[feature]
+        };
+        let whole = shortfall("Packed tile {d0=48,d4=48} threads 288 slots 8");
+        assert!((whole - (1024.0f64 / 384.0).log2()).abs() < 1e-9, "{whole}");
+        let staged = shortfall("Packed tile {d0=48,d1=2/28,d3=2/28,d4=48} threads 512 slots 18");
+        assert!(
+            (staged - (1024.0f64 / 768.0).log2()).abs() < 1e-9,
+            "{staged}"
+        );
+        assert_eq!(long_run_shortfall(1024.0), 0.0);
+        assert_eq!(long_run_shortfall(4096.0), 0.0);
     }
 
     #[test]
