@@ -64,10 +64,10 @@ struct cutt_tiled_params {
 #define CUTT_MAX_TILE_DIMS 16
 // Positions in a packed tile: 1024 threads x 8 register slots.
 #define CUTT_MAX_TILE_VOLUME 8192
-// The staged packed kernels (cuda/packed_staged.cu) hold tiles of up to
+// The staged packed kernel (cuda/packed_staged.cu) holds tiles of up to
 // CUTT_STAGED_THREADS x CUTT_STAGED_SLOTS positions. 512 threads leave 128
 // registers each (16 warps: 4 per SM sub-partition of 16384 registers);
-// the slots' offsets, indices and keys take 72 of them.
+// the slots' offsets and shared-memory indices take 54 of them.
 #define CUTT_STAGED_SLOTS 18
 #define CUTT_STAGED_THREADS 512
 

@@ -46,7 +46,7 @@ const EXTENTS: [i32; 16] = [1, 1, 1, 2, 3, 5, 7, 11, 13, 17, 2, 3, 31, 32, 33, 3
 /// make a packed tile of 1089-4096 positions with runs too short for a
 /// DRAM-bound transpose: its long-run candidates take chunks of the middle
 /// dimensions (2..=max_middle each), past MAX_TILE_VOLUME positions at
-/// times (the staged kernels). Dimension 0 comes last in the output.
+/// times (the staged kernel). Dimension 0 comes last in the output.
 pub fn long_run_shape(rng: &mut Rng, max_middle: u64) -> (Vec<i32>, Vec<i32>) {
     let rank = 4 + rng.below(3) as usize;
     let mut dims: Vec<i32> = (0..rank)

@@ -204,7 +204,7 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
     };
     for block in 0..launch.grid {
         let mut t = I::from_u64(u64::from(block));
-        // The staged kernels put a block's k-th tile in stage k % STAGES.
+        // The staged kernel puts a block's k-th tile in stage k % STAGES.
         let mut stage = 0;
         while t < I::from_u64(launch.num_tiles()) {
             match (&launch.params, launch.kernel.algorithm) {
@@ -237,7 +237,7 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
 }
 
 /// Where a packed tile lies in a block's shared memory: (first element,
-/// shared memory bytes). The staged kernels (cuda/packed_staged.cu) put it
+/// shared memory bytes). The staged kernel (cuda/packed_staged.cu) puts it
 /// in stage `stage`.
 fn tile_memory(launch: &Launch, p: &PackedParams, stage: u64) -> (usize, u32) {
     let first = if launch.kernel.is_staged() {

@@ -232,7 +232,7 @@ pub fn max_tile_volume(elem_size: usize, device: &DeviceProps) -> u64 {
 }
 
 /// Positions a staged tile may hold (past MAX_TILE_VOLUME) where the
-/// staged kernels run `c` on `device`: compute capability
+/// staged kernel runs `c` on `device`: compute capability
 /// STAGED_MIN_CAPABILITY on, STAGED_ELEMENT_SIZES, 32-bit positions, and
 /// two stages of more than MAX_TILE_VOLUME elements in a block's shared
 /// memory.
@@ -259,7 +259,7 @@ pub const LONG_RUN_BYTES: u64 = 1024;
 /// the chunks chosen to make the shorter side's runs as long as possible.
 /// At most one chunk may leave a shorter last chunk (`split`); the other
 /// divides its extent (`factor`). With `staged`, `max_volume` is the
-/// staged kernels' and only a tile past MAX_TILE_VOLUME positions whose
+/// staged kernel's and only a tile past MAX_TILE_VOLUME positions whose
 /// chunks divide their extents is a candidate (run by the staged Packed
 /// kernel, which has no bounds): within MAX_TILE_VOLUME, the register
 /// kernels' candidate is the same tile.
@@ -448,7 +448,7 @@ fn packed_candidates(
 /// thread. More slots per thread measured within 1.5% of the best on every
 /// DRAM-bound shared case; fewer slots (more blocks) win only for tensors
 /// that fit in L2, which get two variants. A tile past MAX_TILE_VOLUME
-/// positions is the staged kernels' (`staged_tile_volume` bounds it).
+/// positions is the staged kernel's (`staged_tile_volume` bounds it).
 fn push_slot_variants(shape: Candidate, volume: u64, variants: usize, out: &mut Vec<Candidate>) {
     if volume > MAX_TILE_VOLUME {
         let threads = volume
@@ -517,7 +517,7 @@ mod tests {
         let c = canonicalize(&Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8).unwrap());
         assert_eq!(staged_tile_volume(&c, &H200), Some(9216));
         // Not before compute capability 8.0 (cp.async), nor for sizes the
-        // staged kernels lack, nor with 64-bit positions.
+        // staged kernel lacks, nor with 64-bit positions.
         let volta = DeviceProps {
             compute_capability: (7, 0),
             ..H200

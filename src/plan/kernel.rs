@@ -60,7 +60,7 @@ impl Algorithm {
     }
 
     /// Register-slot variants compiled for the algorithm (the staged
-    /// kernels aside).
+    /// kernel aside).
     fn slot_variants(self) -> &'static [u32] {
         if self.is_packed() {
             &SLOTS

@@ -36,7 +36,7 @@ pub struct SmemLayout {
 }
 
 /// Dynamic shared memory of a packed candidate's block whose tile spans
-/// `elements` (padded) elements: the tile, or the staged kernels' stages of
+/// `elements` (padded) elements: the tile, or the staged kernel's stages of
 /// it.
 pub fn tile_shared_bytes(c: &Canonical, cand: &Candidate, elements: u64) -> u64 {
     let elem = c.elem_size as u64;

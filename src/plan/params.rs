@@ -237,20 +237,20 @@ pub const MAX_TILE_DIMS: usize = 16;
 /// Most positions in a packed tile (CUTT_MAX_TILE_VOLUME).
 pub const MAX_TILE_VOLUME: u64 = 8192;
 
-/// Register slots and most threads of the staged packed kernels
+/// Register slots and most threads of the staged packed kernel
 /// (CUTT_STAGED_SLOTS and CUTT_STAGED_THREADS, cuda/packed_staged.cu),
-/// which run tiles past MAX_TILE_VOLUME positions.
+/// which runs tiles past MAX_TILE_VOLUME positions.
 pub const STAGED_SLOTS: u32 = 18;
 pub const STAGED_THREADS: u32 = 512;
-/// Element sizes of the staged kernels. Staged tiles of 4-byte elements
+/// Element sizes of the staged kernel. Staged tiles of 4-byte elements
 /// (split, 2026-11-22o) measured 0.25-0.88x the speed of each case's
 /// fastest candidate, and two stages of a 16-byte tile past
 /// MAX_TILE_VOLUME positions take more than a block's shared memory.
 pub const STAGED_ELEMENT_SIZES: [usize; 1] = [8];
-/// The compute capability from which the staged kernels' module loads
+/// The compute capability from which the staged kernel's module loads
 /// (cp.async).
 pub const STAGED_MIN_CAPABILITY: (u32, u32) = (8, 0);
-/// Shared-memory stages of the staged kernels: a block's next tile is
+/// Shared-memory stages of the staged kernel: a block's next tile is
 /// copied into one while it writes the other.
 pub const STAGES: u64 = 2;
 
