@@ -88,7 +88,7 @@ impl Candidate {
     /// Whether a staged packed kernel (cuda/packed_staged.cu) runs the
     /// candidate: a Packed tile past MAX_TILE_VOLUME positions.
     pub fn is_staged(&self) -> bool {
-        self.algorithm == Algorithm::Packed && self.slots == STAGED_SLOTS
+        super::kernel::runs_staged(self.algorithm, self.slots)
     }
 
     /// Threads per block.

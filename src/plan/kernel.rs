@@ -89,6 +89,13 @@ impl Algorithm {
     }
 }
 
+/// Whether `algorithm` with `slots` register slots per thread runs the
+/// staged packed kernel (cuda/packed_staged.cu: Packed only, with its own
+/// slot count).
+pub fn runs_staged(algorithm: Algorithm, slots: u32) -> bool {
+    algorithm == Algorithm::Packed && slots == STAGED_SLOTS
+}
+
 /// Register slots (tile positions per thread) of the packed kernels.
 pub const SLOTS: [u32; 4] = [1, 2, 4, 8];
 
@@ -194,9 +201,9 @@ impl KernelId {
     }
 
     /// Whether the entry point is a staged packed kernel
-    /// (cuda/packed_staged.cu: Packed only).
+    /// (cuda/packed_staged.cu).
     pub fn is_staged(&self) -> bool {
-        self.algorithm == Algorithm::Packed && self.slots == STAGED_SLOTS
+        runs_staged(self.algorithm, self.slots)
     }
 
     /// Position in `all()`.

@@ -665,7 +665,7 @@ mod tests {
             .position(|&f| f == "short_long_runs")
             .unwrap();
         let shortfall = |describe: &str| {
-            let all = super::super::candidates(&c, &crate::plan::H200);
+            let all = crate::plan::candidates(&c, &crate::plan::H200);
             let cand = all.iter().find(|k| k.describe(&c) == describe).unwrap();
             estimate(&c, cand, &crate::plan::H200).features[feature]
         };
