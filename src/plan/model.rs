@@ -36,7 +36,7 @@ use super::{
 };
 
 /// Names of the features, in the order of `Estimate::features`.
-pub const FEATURES: [&str; 21] = [
+pub const FEATURES: [&str; 22] = [
     "read_sectors",
     "write_sectors",
     "far_partial_reads",
@@ -45,6 +45,7 @@ pub const FEATURES: [&str; 21] = [
     "short_reads",
     "short_writes",
     "short_long_runs",
+    "short_long_writes",
     "small_blocks",
     "l2_excess",
     "issue_excess",
@@ -190,6 +191,12 @@ fn features(
         shortfall(bytes / read.runs),
         shortfall(bytes / write.runs),
         long_run_shortfall((bytes / read.runs).min(bytes / write.runs)),
+        // Written runs far apart cost more than read ones: the fastest of
+        // set2 rank 8's [35, 3, 2, 5, 40, 4, 33, 37] perm [2, 3, 7, 4, 6, 0,
+        // 5, 1] tiles writes 1520-byte runs and reads 280-byte ones (1008
+        // us), the model's choice before this feature 560 and 8400 (1124
+        // us); bench/exp/tile_columns.cu measured the same of 2D tiles.
+        long_run_shortfall(bytes / write.runs),
         (256.0 / threads).log2().max(0.0),
         hinge(
             (read.sectors + write.sectors) * SECTOR / (2.0 * bytes),
@@ -678,6 +685,33 @@ mod tests {
         );
         assert_eq!(long_run_shortfall(1024.0), 0.0);
         assert_eq!(long_run_shortfall(4096.0), 0.0);
+    }
+
+    #[test]
+    fn short_long_writes_counts_the_write_side_alone() {
+        let c = canonical(&[35, 3, 2, 5, 40, 4, 33, 37], &[2, 3, 7, 4, 6, 0, 5, 1], 8);
+        let feature = |name: &str| FEATURES.iter().position(|&f| f == name).unwrap();
+        let features = |describe: &str| {
+            let all = crate::plan::candidates(&c, &crate::plan::H200);
+            let cand = all.iter().find(|k| k.describe(&c) == describe).unwrap();
+            estimate(&c, cand, &crate::plan::H200).features
+        };
+        // Reads 35 x 8 = 280-byte runs, writes 10 x 19 x 8 = 1520.
+        let long_writes = features("PackedSplit tile {d0=35,d2=10,d6=19/37} threads 832 slots 8");
+        assert_eq!(long_writes[feature("short_long_writes")], 0.0);
+        assert!(long_writes[feature("short_long_runs")] > 1.8);
+        // Reads 35 x 3 x 10 x 8 = 8400-byte runs, writes 10 x 7 x 8 = 560
+        // (the last chunk along d6, 2 of 37, shorter: 10 x 37 / 6 x 8 bytes
+        // on average).
+        let long_reads =
+            features("PackedSplit tile {d0=35,d1=3,d2=10,d6=7/37} threads 928 slots 8");
+        let writes = long_reads[feature("short_long_writes")];
+        let mean_run = 10.0 * 37.0 / 6.0 * 8.0;
+        assert!(
+            (writes - (1024.0f64 / mean_run).log2()).abs() < 1e-9,
+            "{writes}"
+        );
+        assert_eq!(long_reads[feature("short_long_runs")], writes);
     }
 
     #[test]
