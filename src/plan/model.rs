@@ -195,7 +195,9 @@ fn features(
         // set2 rank 8's [35, 3, 2, 5, 40, 4, 33, 37] perm [2, 3, 7, 4, 6, 0,
         // 5, 1] tiles writes 1520-byte runs and reads 280-byte ones (1008
         // us), the model's choice before this feature 560 and 8400 (1124
-        // us); bench/exp/tile_columns.cu measured the same of 2D tiles.
+        // us). 2D tiles show it too: [3927, 58910] along a first (reads
+        // whole, writes in pieces) measures 0.05 below its mirror [59256,
+        // 3950] along b first (bench/NOTES.md, seventeenth session).
         long_run_shortfall(bytes / write.runs),
         (256.0 / threads).log2().max(0.0),
         hinge(
