@@ -664,20 +664,25 @@ mod tests {
         }
     }
 
+    /// Position of the feature `name` in `FEATURES`.
+    fn feature(name: &str) -> usize {
+        FEATURES.iter().position(|&f| f == name).unwrap()
+    }
+
+    /// The H200 features of `c`'s candidate that `describe`s as `describe`.
+    fn candidate_features(c: &Canonical, describe: &str) -> [f64; FEATURES.len()] {
+        let all = crate::plan::candidates(c, &crate::plan::H200);
+        let cand = all.iter().find(|k| k.describe(c) == describe).unwrap();
+        estimate(c, cand, &crate::plan::H200).features
+    }
+
     #[test]
     fn long_run_shortfall_counts_the_shorter_side_up_to_a_kilobyte() {
         // ttc57's [48, 28, 28, 28, 48] reversed: the 48 x 48 tile moves
         // 384-byte runs each way, the staged 48 x 2 by 48 x 2 tile 768.
         let c = canonical(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8);
-        let feature = FEATURES
-            .iter()
-            .position(|&f| f == "short_long_runs")
-            .unwrap();
-        let shortfall = |describe: &str| {
-            let all = crate::plan::candidates(&c, &crate::plan::H200);
-            let cand = all.iter().find(|k| k.describe(&c) == describe).unwrap();
-            estimate(&c, cand, &crate::plan::H200).features[feature]
-        };
+        let shortfall =
+            |describe: &str| candidate_features(&c, describe)[feature("short_long_runs")];
         let whole = shortfall("Packed tile {d0=48,d4=48} threads 288 slots 8");
         assert!((whole - (1024.0f64 / 384.0).log2()).abs() < 1e-9, "{whole}");
         let staged = shortfall("Packed tile {d0=48,d1=2/28,d3=2/28,d4=48} threads 512 slots 18");
@@ -692,12 +697,7 @@ mod tests {
     #[test]
     fn short_long_writes_counts_the_write_side_alone() {
         let c = canonical(&[35, 3, 2, 5, 40, 4, 33, 37], &[2, 3, 7, 4, 6, 0, 5, 1], 8);
-        let feature = |name: &str| FEATURES.iter().position(|&f| f == name).unwrap();
-        let features = |describe: &str| {
-            let all = crate::plan::candidates(&c, &crate::plan::H200);
-            let cand = all.iter().find(|k| k.describe(&c) == describe).unwrap();
-            estimate(&c, cand, &crate::plan::H200).features
-        };
+        let features = |describe: &str| candidate_features(&c, describe);
         // Reads 35 x 8 = 280-byte runs, writes 10 x 19 x 8 = 1520.
         let long_writes = features("PackedSplit tile {d0=35,d2=10,d6=19/37} threads 832 slots 8");
         assert_eq!(long_writes[feature("short_long_writes")], 0.0);
