@@ -530,66 +530,53 @@ __device__ __forceinline__ void store_owned_word(unsigned char* row, int b, u32 
         store_partial_word(row + lo * (int)E, v >> (8 * E * (u32)(lo - b)), (u32)(hi - lo) * E);
 }
 
-// Writes the words of output rows ty + 8 n that the tile owns from shared
-// memory: thread (tx, ty) aligned word tx from each row's first sector in
-// the tile, and in the first tile along b word tx < SECTOR / K before it.
-template <typename T, typename I>
-__device__ __forceinline__ void store_owned_rows(const u32* tile, T* tile_out, I out_row, u32 a_out,
-                                                 I na, u32 b_end, bool first) {
+// Writes the part of output rows q + 4 ty + 32 n (lanes 8 q + l, q < 4)
+// that the tile owns from shared memory, in 16-byte stores: lane l words
+// [4 l, 4 l + 4) from each row's first sector in the tile (4-byte stores:
+// 0.84-0.85 of memcpy on 1-byte 2D cases, 0.81-0.83 for 2-byte ones; these
+// 0.84-0.86 and 0.85-0.88, bench/exp/byte_tiles.cu). INSIDE: the tile lies
+// inside the rows, every chunk whole. Otherwise the chunk that straddles
+// b_end goes word by word, and the first tile along b also writes head word
+// l before the first sector. Edge tiles that stored every word alone
+// measured 0.74 of memcpy on 1-byte [813]^3 perm [1, 0, 2] (7 tiles along b)
+// and 0.57 on 2-byte [645, 167, 2498] (3 tiles), these 0.79 and 0.76
+// (bench/exp/byte_edges.cu). The inside tiles keep their own instance: one
+// instance for all tiles cost 1-byte [600000, 1000] 0.84 -> 0.80.
+template <typename T, typename I, bool INSIDE>
+__device__ __forceinline__ void store_owned_rows(const u32* tile, T* tile_out, I out_row, I na, u32 b_end,
+                                                 bool first) {
     using B = byte_tile<T>;
     constexpr u32 E = B::E;
     constexpr u32 K = B::K;
-    const u32 tx = threadIdx.x;
-    const u32 ty = threadIdx.y;
-    unsigned char* row = (unsigned char*)tile_out + (I)ty * out_row;
-    u32 addr = (u32)((size_t)row / E);
-#pragma unroll
-    for (u32 n = 0; n < (B::EDGE_A + CUTT_TILE_ROWS - 1) / CUTT_TILE_ROWS; ++n) {
-        const u32 a = ty + n * CUTT_TILE_ROWS;
-        const u32 s = (0u - addr) & (B::SECTOR - 1);
-        const u32* owned = tile + B::word_of(a, addr, s);
-        const int b = (int)(s + K * tx);
-        if ((I)a < na) {
-            store_owned_word<E>(row, b, b_end, owned[tx]);
-            const int head = b - (int)B::SECTOR;
-            if (first && tx < B::SECTOR / K && head + (int)K > 0)
-                store_owned_word<E>(row, head, b_end, owned[(int)tx - (int)(B::SECTOR / K)]);
-        }
-        row += (I)CUTT_TILE_ROWS * out_row;
-        addr += CUTT_TILE_ROWS * a_out;
-    }
-}
-
-// store_owned_rows for tiles inside the rows, with 16-byte stores: lanes
-// 8 q + l, q < 4, write words [4 l, 4 l + 4) of the owned part of output
-// rows q + 4 ty + 32 n (4-byte stores: 0.84-0.85 of memcpy on 1-byte 2D
-// cases, 0.81-0.83 for 2-byte ones; these 0.84-0.86 and 0.85-0.88,
-// bench/exp/byte_tiles.cu). Edge tiles keep store_owned_rows: there a warp
-// writing parts of 16 sectors per store lost 0.85 -> 0.68 on [600000, 1000].
-template <typename T, typename I>
-__device__ __forceinline__ void store_inside_rows(const u32* tile, T* tile_out, I out_row, I na) {
-    using B = byte_tile<T>;
     const u32 q = threadIdx.x / 8;
     const u32 l = threadIdx.x % 8;
 #pragma unroll
     for (u32 n = 0; n < (B::EDGE_A + 31) / 32; ++n) {
         const u32 a = q + 4 * threadIdx.y + 32 * n;
         unsigned char* row = (unsigned char*)tile_out + (I)a * out_row;
-        const u32 addr = (u32)((size_t)row / B::E);
+        const u32 addr = (u32)((size_t)row / E);
         const u32 s = (0u - addr) & (B::SECTOR - 1);
-        const u32* owned = tile + B::word_of(a, addr, s) + 4 * l;
-        if ((I)a < na)
-            *(uint4*)(row + (s + 4 * B::K * l) * B::E) =
-                make_uint4(owned[0], owned[1], owned[2], owned[3]);
+        const u32* words = tile + B::word_of(a, addr, s);
+        const u32* owned = words + 4 * l;
+        const u32 b = s + 4 * K * l;
+        if ((I)a >= na) continue;
+        if (INSIDE || b + 4 * K <= b_end) {
+            *(uint4*)(row + b * E) = make_uint4(owned[0], owned[1], owned[2], owned[3]);
+        } else if (b < b_end) {
+#pragma unroll
+            for (u32 w = 0; w < 4; ++w) store_owned_word<E>(row, (int)(b + K * w), b_end, owned[w]);
+        }
+        const int head = (int)(s + K * l) - (int)B::SECTOR;
+        if (!INSIDE && first && head + (int)K > 0)
+            store_owned_word<E>(row, head, b_end, words[(int)l - (int)(B::SECTOR / K)]);
     }
 }
 
 // Launch as Tiled, tiles as byte_tile. Thread (tx, ty) reads word tx of
-// input rows ty + 8 j, j < GROUPS (scatter_rows), and writes words of the
-// owned part of output rows (store_inside_rows, store_owned_rows; WIDE:
-// store_inside_rows in tiles inside the rows, which
-// bench/exp/byte_tiles.cu measures against store_owned_rows everywhere).
-template <typename T, typename I, bool WIDE = true>
+// input rows ty + 8 j, j < GROUPS (scatter_rows), and lane 8 q + l writes
+// 16 bytes of the owned part of output rows q + 4 ty + 32 n
+// (store_owned_rows).
+template <typename T, typename I>
 __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T* __restrict__ in,
                                             T* __restrict__ out) {
     using B = byte_tile<T>;
@@ -605,11 +592,11 @@ __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T*
         scatter_rows<T, I>(tile, in + in_base, in_row, na, rows, in_end, tile_out, a_out);
         __syncthreads();
         const bool first = b_left == (I)p.b_extent;
-        if (WIDE && !first && b_left >= (I)B::ROWS)
-            store_inside_rows<T, I>(tile, tile_out, out_row, na);
+        const u32 b_end = (u32)min(b_left, (I)B::ROWS);
+        if (!first && b_left >= (I)B::ROWS)
+            store_owned_rows<T, I, true>(tile, tile_out, out_row, na, b_end, false);
         else
-            store_owned_rows<T, I>(tile, tile_out, out_row, a_out, na,
-                                   (u32)min(b_left, (I)B::ROWS), first);
+            store_owned_rows<T, I, false>(tile, tile_out, out_row, na, b_end, first);
         __syncthreads();
     });
 }

@@ -694,25 +694,22 @@ fn tiled_bytes_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         let address = mem.out_device(row) / e;
         let s = (sector - address % sector) % sector;
         let owned = sh_row(a + k - 1) + 1 + ((s + address % k) / k) as usize;
-        if inside {
-            assert_eq!(
-                mem.out_device(row + s * e) % 16,
-                0,
-                "misaligned 16-byte store"
-            );
-            for w in 0..32 {
-                mem.store_aligned(row + (s + k * w) * e, word(owned + w as usize));
+        for chunk in 0..8 {
+            let b = (s + 4 * k * chunk) as i64;
+            let words =
+                (0..4).map(|w| (b + (k * w) as i64, word(owned + (4 * chunk + w) as usize)));
+            if inside || b + 4 * k as i64 <= b_end {
+                let at = row + b as u64 * e;
+                assert_eq!(mem.out_device(at) % 16, 0, "misaligned 16-byte store");
+                words.for_each(|(b, v)| mem.store_aligned(row + b as u64 * e, v));
+            } else {
+                words.for_each(|(b, v)| store_owned_word(mem, row, b, b_end, v));
             }
-            continue;
         }
-        for tx in 0..32 {
-            let b = (s + k * tx) as i64;
-            store_owned_word(mem, row, b, b_end, word(owned + tx as usize));
-        }
-        for tx in (0..sector / k).filter(|_| first) {
-            let head = (s + k * tx) as i64 - sector as i64;
+        for l in (0..sector / k).filter(|_| first) {
+            let head = (s + k * l) as i64 - sector as i64;
             if head + k as i64 > 0 {
-                let at = owned + tx as usize - (sector / k) as usize;
+                let at = owned + l as usize - (sector / k) as usize;
                 store_owned_word(mem, row, head, b_end, word(at));
             }
         }

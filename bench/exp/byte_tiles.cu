@@ -19,12 +19,13 @@
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
 
-// The library's tiled_bytes (WIDE false: 4-byte stores in every tile,
-// store_owned_rows alone) under launch bounds of MIN_BLOCKS blocks per SM.
-template <typename T, int MIN_BLOCKS, bool WIDE = true>
+// The library's tiled_bytes under launch bounds of MIN_BLOCKS blocks per
+// SM. The logs of 2026-11-22l also show "words4", 4-byte stores in every
+// tile, a variant the library no longer has (bench/exp/byte_edges.cu).
+template <typename T, int MIN_BLOCKS>
 __global__ void __launch_bounds__(256, MIN_BLOCKS) bytes_kernel(const __grid_constant__ cutt_tiled_params p,
                                                                 const T* __restrict__ in, T* __restrict__ out) {
-  tiled_bytes<T, u32, WIDE>(p, in, out);
+  tiled_bytes<T, u32>(p, in, out);
 }
 
 template <typename T>
@@ -37,7 +38,6 @@ void run(unsigned A, unsigned B, void* in, void* out) {
   for (unsigned b_first : {1u, 0u}) {
     p.b_first = b_first;
     printf(" |%s", b_first ? "b-first" : "a-first");
-    time_at_blocks(bytes_kernel<T, 6, false>, "words4", p, 0, in, out, copy, want);
     time_at_blocks(bytes_kernel<T, 6>, "bytes", p, 0, in, out, copy, want);
     time_at_blocks(bytes_kernel<T, 8>, "bytes", p, 0, in, out, copy, want);
   }

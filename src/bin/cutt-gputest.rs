@@ -290,12 +290,12 @@ fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
         let max_volume = 1 << (8 + rng.below(11));
         let (dims, mut perm, elem) = match case % 7 {
             // Tiled of 1- and 2-byte elements with rows anywhere is a
-            // candidate from three tiles along the output rows on
-            // (candidates.rs `only_edge_byte_tiles`): 2D, rows of 385-1084.
+            // candidate from two tiles along the output rows on
+            // (candidates.rs `one_byte_tile_along_b`): 2D, rows of 65-1084.
             3 => {
                 let a = 2 + rng.below(700) as i32;
                 (
-                    vec![a, 385 + rng.below(700) as i32],
+                    vec![a, 65 + rng.below(1020) as i32],
                     vec![1, 0],
                     1 + case % 2,
                 )

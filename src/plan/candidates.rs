@@ -206,23 +206,26 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             }
         }
     }
-    if out.len() > 1 && only_edge_byte_tiles(c, tiled) {
+    if out.len() > 1 && one_byte_tile_along_b(c, tiled) {
         out.remove(0);
     }
     out
 }
 
-/// Whether Tiled runs `tiled_bytes` (cuda/tiled.cu) with at most two tiles
-/// along b, all of them at an end of the output rows, where it stores word
-/// by word: 2-byte [201, 82, 33, 496] measured 1237 us against Packed's
-/// 539, [49, 108, 22, 32, 73] 933 against 563, [201, 33, 82, 496] 704
-/// against 598 (bench/results/2026-11-22l-h200-bytes-candidates.tsv), all
-/// predicted below the packed candidates by the model. With three tiles or
-/// more ([645, 167, 2498]: 458 against 436) the model may choose.
-fn only_edge_byte_tiles(c: &Canonical, tiled: Algorithm) -> bool {
+/// Whether Tiled runs `tiled_bytes` (cuda/tiled.cu) with one tile along b,
+/// which every output row then starts and ends in. Timed over the 168
+/// 1- and 2-byte cases of the fit and shared sets
+/// (bench/results/2026-11-22q-h200-byte-edges-candidates.tsv), such tiles
+/// were slower than the case's best other candidate in 45 of 46 cases
+/// (median 4.1x, up to 10x and more where b is a few elements; the 46th
+/// 0.98x), and the model, fitted on them, still chose 2-byte [201, 82,
+/// 33, 496]'s (832 us against Packed's 506). With two tiles along b they
+/// won 3 of 9 ([201, 33, 82, 496] 0.80x, [108, 73, 49, 32, 22] 1.48x): the
+/// model chooses.
+fn one_byte_tile_along_b(c: &Canonical, tiled: Algorithm) -> bool {
     let b = second_tile_dim(c, tiled);
     let (_, edge_b) = tile_edges(c, tiled);
-    runs_byte_tiles(c, tiled) && c.dims[b].div_ceil(edge_b) <= 2
+    runs_byte_tiles(c, tiled) && c.dims[b] <= edge_b
 }
 
 /// Positions a packed tile of `elem_size`-byte elements may hold on `device`

@@ -12,424 +12,424 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
-            intercept: 6.594665e-02,
+            intercept: -6.580254e-01,
             coefficients: [
-                5.605064e-02, // read_sectors
-                0.000000e+00, // write_sectors
-                0.000000e+00, // far_partial_reads
-                0.000000e+00, // partial_writes
+                1.891945e-01, // read_sectors
+                2.318646e-02, // write_sectors
+                8.819086e-02, // far_partial_reads
+                1.821933e-02, // partial_writes
                 0.000000e+00, // far_partial_writes
-                0.000000e+00, // short_reads
-                4.614921e-03, // short_writes
-                0.000000e+00, // short_long_runs
-                6.845633e-03, // short_long_writes
+                1.753906e-02, // short_reads
+                3.422604e-01, // short_writes
+                2.556262e-02, // short_long_runs
+                4.607815e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                1.952979e-04, // l2_excess
-                1.540799e+00, // issue_excess
-                5.431691e-03, // smem
-                3.850232e-03, // slots
-                5.105795e-01, // idle_slots
+                0.000000e+00, // l2_excess
+                4.904847e-01, // issue_excess
+                4.756904e-03, // smem
+                2.939007e-03, // slots
+                9.553883e-01, // idle_slots
                 0.000000e+00, // tiles
-                3.462949e-01, // idle_memory
-                1.767347e+00, // few_blocks
+                4.209877e-02, // idle_memory
+                2.858273e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.420552e-01, // waves
+                2.327204e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, TiledCopy
         Weights {
-            intercept: -2.548349e-01,
+            intercept: -3.546441e-01,
             coefficients: [
-                1.353493e-01, // read_sectors
-                1.402793e-02, // write_sectors
-                1.440670e-01, // far_partial_reads
-                1.179831e-02, // partial_writes
-                8.758322e-02, // far_partial_writes
-                6.064567e-02, // short_reads
-                5.550406e-02, // short_writes
-                1.624484e-02, // short_long_runs
-                2.410952e-02, // short_long_writes
+                1.805162e-01, // read_sectors
+                2.313100e-02, // write_sectors
+                1.763706e-01, // far_partial_reads
+                2.384517e-02, // partial_writes
+                9.390643e-02, // far_partial_writes
+                9.715835e-02, // short_reads
+                5.538944e-02, // short_writes
+                3.124341e-02, // short_long_runs
+                3.764708e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                5.683701e-02, // l2_excess
-                6.261612e-03, // issue_excess
+                2.013314e-01, // l2_excess
+                2.351219e-02, // issue_excess
                 0.000000e+00, // smem
-                3.329696e-04, // slots
-                6.228748e-01, // idle_slots
-                3.577501e-01, // tiles
-                1.462236e-01, // idle_memory
-                6.491893e-01, // few_blocks
+                6.428487e-04, // slots
+                6.547730e-01, // idle_slots
+                4.101513e-01, // tiles
+                1.373314e-01, // idle_memory
+                8.839312e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.139884e-01, // waves
+                3.140144e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, Packed
         Weights {
-            intercept: -9.692013e-02,
+            intercept: -2.776602e-01,
             coefficients: [
-                2.598827e-02, // read_sectors
-                9.493924e-02, // write_sectors
-                1.222150e+00, // far_partial_reads
-                5.679321e-02, // partial_writes
+                3.440413e-02, // read_sectors
+                8.373219e-02, // write_sectors
+                4.021209e-01, // far_partial_reads
+                1.879502e-02, // partial_writes
                 0.000000e+00, // far_partial_writes
-                3.846223e-02, // short_reads
-                1.347940e-01, // short_writes
-                1.806878e-02, // short_long_runs
-                1.862196e-02, // short_long_writes
-                3.949050e-01, // small_blocks
-                1.131901e+00, // l2_excess
-                3.303064e-01, // issue_excess
-                0.000000e+00, // smem
+                2.046115e-01, // short_reads
+                5.830457e-02, // short_writes
+                5.523222e-02, // short_long_runs
+                3.778354e-02, // short_long_writes
+                2.740456e-01, // small_blocks
+                8.056434e-01, // l2_excess
+                1.442698e-01, // issue_excess
+                1.743064e-02, // smem
                 0.000000e+00, // slots
-                0.000000e+00, // idle_slots
-                5.395848e-01, // tiles
-                3.750081e-01, // idle_memory
-                2.951009e-01, // few_blocks
+                4.682200e-01, // idle_slots
+                4.644436e-01, // tiles
+                4.527299e-01, // idle_memory
+                9.545817e-02, // few_blocks
                 0.000000e+00, // idle_sms
-                8.574795e-02, // waves
-                0.000000e+00, // setup
+                1.653125e-01, // waves
+                3.770434e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, PackedSplit
         Weights {
-            intercept: -3.844939e-01,
+            intercept: -5.915565e-01,
             coefficients: [
-                1.977849e-02, // read_sectors
-                2.201080e-01, // write_sectors
-                2.345005e-01, // far_partial_reads
-                2.130841e-01, // partial_writes
-                2.626906e+00, // far_partial_writes
-                3.452243e-02, // short_reads
-                1.950018e-01, // short_writes
-                0.000000e+00, // short_long_runs
-                4.125860e-02, // short_long_writes
-                1.216462e+00, // small_blocks
-                1.242594e+00, // l2_excess
-                2.634298e-01, // issue_excess
-                1.754625e-03, // smem
-                1.421034e-02, // slots
-                2.446029e-01, // idle_slots
-                3.950235e+01, // tiles
-                2.973117e-01, // idle_memory
-                7.887884e-01, // few_blocks
+                5.182519e-02, // read_sectors
+                2.157447e-01, // write_sectors
+                2.759931e-01, // far_partial_reads
+                2.070521e-01, // partial_writes
+                2.537922e+00, // far_partial_writes
+                1.173247e-03, // short_reads
+                2.030707e-01, // short_writes
+                1.674196e-02, // short_long_runs
+                1.651989e-02, // short_long_writes
+                1.131178e+00, // small_blocks
+                8.491061e-01, // l2_excess
+                2.270453e-01, // issue_excess
+                0.000000e+00, // smem
+                3.473499e-02, // slots
+                5.944924e-01, // idle_slots
+                5.029564e+01, // tiles
+                3.969371e-01, // idle_memory
+                8.062940e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.210917e-01, // waves
+                3.211295e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, RowCopy
         Weights {
-            intercept: 4.965201e-03,
+            intercept: -1.747015e-01,
             coefficients: [
-                2.922808e-02, // read_sectors
-                2.488954e-01, // write_sectors
-                1.052293e+00, // far_partial_reads
-                9.571886e+03, // partial_writes
+                3.644904e-02, // read_sectors
+                2.989403e-01, // write_sectors
+                1.561739e-01, // far_partial_reads
+                8.897340e+03, // partial_writes
                 0.000000e+00, // far_partial_writes
-                2.124959e-03, // short_reads
+                3.576970e-02, // short_reads
                 0.000000e+00, // short_writes
-                9.663878e-03, // short_long_runs
+                3.708618e-02, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                1.807649e-02, // l2_excess
+                0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                1.373069e-01, // slots
-                4.965194e+03, // idle_slots
-                2.124321e-01, // tiles
-                4.987022e-03, // idle_memory
-                9.158804e-01, // few_blocks
+                1.684440e-01, // slots
+                5.403048e+03, // idle_slots
+                2.307413e-01, // tiles
+                2.787216e-01, // idle_memory
+                1.185808e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                2.442192e-01, // waves
+                3.350455e-01, // waves
                 0.000000e+00, // setup
-                5.137392e-01, // scattered_rows
+                9.061286e-02, // scattered_rows
             ],
         },
     ],
     [
         // dram_word, Tiled
         Weights {
-            intercept: -4.761672e-01,
+            intercept: -4.732630e-01,
             coefficients: [
-                8.535577e-02, // read_sectors
-                5.853834e-02, // write_sectors
-                1.483457e+00, // far_partial_reads
-                2.193968e-01, // partial_writes
-                3.944836e+01, // far_partial_writes
-                3.507916e-01, // short_reads
-                3.836219e-02, // short_writes
-                4.379391e-02, // short_long_runs
-                1.983448e-02, // short_long_writes
+                8.324842e-02, // read_sectors
+                5.758372e-02, // write_sectors
+                1.539321e+00, // far_partial_reads
+                2.215129e-01, // partial_writes
+                3.829456e+01, // far_partial_writes
+                3.516279e-01, // short_reads
+                4.257464e-02, // short_writes
+                4.353126e-02, // short_long_runs
+                2.018547e-02, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                5.820617e-01, // issue_excess
-                2.219019e-04, // smem
-                8.218561e-04, // slots
-                4.075985e-01, // idle_slots
-                1.505122e+00, // tiles
-                2.794374e-02, // idle_memory
-                4.068637e-01, // few_blocks
+                5.859095e-01, // issue_excess
+                2.342686e-04, // smem
+                8.675962e-04, // slots
+                4.079744e-01, // idle_slots
+                1.602471e+00, // tiles
+                3.125076e-02, // idle_memory
+                4.006816e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                4.273162e-01, // waves
+                4.290746e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, TiledCopy
         Weights {
-            intercept: -3.290636e-01,
+            intercept: -4.387181e-01,
             coefficients: [
-                1.109244e-01, // read_sectors
-                2.052667e-01, // write_sectors
-                1.856179e+01, // far_partial_reads
-                3.535150e-02, // partial_writes
-                1.913919e-01, // far_partial_writes
-                5.665742e-03, // short_reads
-                3.552688e-02, // short_writes
-                5.338408e-02, // short_long_runs
-                5.513334e-02, // short_long_writes
+                1.446851e-01, // read_sectors
+                2.427362e-01, // write_sectors
+                2.595456e+02, // far_partial_reads
+                4.285543e-02, // partial_writes
+                2.327444e-01, // far_partial_writes
+                4.149353e-01, // short_reads
+                4.974391e-02, // short_writes
+                3.617770e-02, // short_long_runs
+                3.617770e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                2.803510e-01, // l2_excess
-                7.777309e-01, // issue_excess
+                4.034564e-01, // l2_excess
+                6.473599e-01, // issue_excess
                 0.000000e+00, // smem
-                5.113374e-02, // slots
-                1.590045e-02, // idle_slots
-                1.445379e+00, // tiles
-                2.730107e-01, // idle_memory
-                1.278052e+00, // few_blocks
+                1.268436e-02, // slots
+                2.653037e-02, // idle_slots
+                1.187553e+00, // tiles
+                4.866449e-01, // idle_memory
+                1.348526e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                5.025224e-02, // waves
+                7.095080e-02, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, Packed
         Weights {
-            intercept: -5.402116e-01,
+            intercept: -5.394654e-01,
             coefficients: [
-                1.992324e-01, // read_sectors
-                3.914391e-02, // write_sectors
-                3.210885e+00, // far_partial_reads
-                6.714014e-01, // partial_writes
-                2.466101e+03, // far_partial_writes
-                1.760467e-01, // short_reads
-                7.582642e-02, // short_writes
-                1.579774e-02, // short_long_runs
-                4.957363e-02, // short_long_writes
-                4.228929e-02, // small_blocks
-                3.095742e-01, // l2_excess
-                8.068930e-02, // issue_excess
-                1.676655e-03, // smem
-                2.480804e-02, // slots
+                1.973614e-01, // read_sectors
+                3.754658e-02, // write_sectors
+                3.187626e+00, // far_partial_reads
+                6.742426e-01, // partial_writes
+                2.484797e+03, // far_partial_writes
+                1.756419e-01, // short_reads
+                7.342035e-02, // short_writes
+                1.688136e-02, // short_long_runs
+                4.885627e-02, // short_long_writes
+                4.289727e-02, // small_blocks
+                2.872446e-01, // l2_excess
+                7.769410e-02, // issue_excess
+                1.509421e-03, // smem
+                2.519024e-02, // slots
                 0.000000e+00, // idle_slots
-                4.561562e+00, // tiles
-                5.237886e-01, // idle_memory
-                9.864185e-01, // few_blocks
+                4.657163e+00, // tiles
+                5.197839e-01, // idle_memory
+                9.851916e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.019166e-01, // waves
+                2.064930e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, PackedSplit
         Weights {
-            intercept: -6.056599e-01,
+            intercept: -6.021410e-01,
             coefficients: [
-                6.195212e-02, // read_sectors
-                3.791029e-02, // write_sectors
-                8.261976e-01, // far_partial_reads
-                1.044811e+00, // partial_writes
-                7.153011e-02, // far_partial_writes
-                4.054896e-02, // short_reads
-                3.740651e-01, // short_writes
-                2.050434e-02, // short_long_runs
-                1.273132e-02, // short_long_writes
+                6.473354e-02, // read_sectors
+                3.611605e-02, // write_sectors
+                8.156994e-01, // far_partial_reads
+                1.033446e+00, // partial_writes
+                7.497777e-02, // far_partial_writes
+                3.822937e-02, // short_reads
+                3.742049e-01, // short_writes
+                2.162822e-02, // short_long_runs
+                1.260168e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                1.034755e+00, // l2_excess
+                1.030087e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                9.475564e-02, // smem
+                9.330203e-02, // smem
                 0.000000e+00, // slots
                 0.000000e+00, // idle_slots
                 0.000000e+00, // tiles
-                7.543769e-01, // idle_memory
-                6.527780e-01, // few_blocks
+                7.433626e-01, // idle_memory
+                6.506343e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                5.633428e-01, // waves
-                3.783733e+00, // setup
+                5.638941e-01, // waves
+                3.822877e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, RowCopy
         Weights {
-            intercept: -4.209069e-01,
+            intercept: -4.790754e-01,
             coefficients: [
-                1.119609e-01, // read_sectors
-                1.902705e-01, // write_sectors
-                2.344005e-01, // far_partial_reads
-                1.694012e+05, // partial_writes
+                1.378457e-01, // read_sectors
+                2.073278e-01, // write_sectors
+                2.235046e-01, // far_partial_reads
+                2.004621e+05, // partial_writes
                 0.000000e+00, // far_partial_writes
-                6.359980e-02, // short_reads
+                6.866166e-02, // short_reads
                 0.000000e+00, // short_writes
-                4.581084e-02, // short_long_runs
+                1.343258e-02, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                5.120683e-01, // l2_excess
+                5.178419e-01, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                3.805328e-01, // slots
-                1.427348e+02, // idle_slots
-                6.866381e-01, // tiles
+                4.146452e-01, // slots
+                4.726858e+03, // idle_slots
+                6.799778e-01, // tiles
                 0.000000e+00, // idle_memory
-                1.522547e+00, // few_blocks
+                1.658671e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                8.416126e-01, // waves
+                8.583528e-01, // waves
                 0.000000e+00, // setup
-                3.098484e-02, // scattered_rows
+                1.896854e-01, // scattered_rows
             ],
         },
     ],
     [
         // dram_wide, Tiled
         Weights {
-            intercept: -3.118219e-01,
+            intercept: -3.119474e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
-                9.033082e-01, // far_partial_reads
+                9.032526e-01, // far_partial_reads
                 0.000000e+00, // partial_writes
-                4.082892e+00, // far_partial_writes
-                3.878044e-01, // short_reads
-                5.582677e-01, // short_writes
-                8.706896e-03, // short_long_runs
-                2.824672e-02, // short_long_writes
+                4.084085e+00, // far_partial_writes
+                3.878247e-01, // short_reads
+                5.583005e-01, // short_writes
+                8.699811e-03, // short_long_runs
+                2.825337e-02, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                1.103177e-01, // issue_excess
-                1.658357e-03, // smem
-                9.836996e-02, // slots
-                3.082670e-01, // idle_slots
-                1.952992e+01, // tiles
-                1.794525e+00, // idle_memory
+                1.103734e-01, // issue_excess
+                1.659238e-03, // smem
+                9.838234e-02, // slots
+                3.082542e-01, // idle_slots
+                1.953267e+01, // tiles
+                1.794670e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.099791e+00, // waves
+                1.099687e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, TiledCopy
         Weights {
-            intercept: -1.408184e-01,
+            intercept: -1.414872e-01,
             coefficients: [
-                6.553135e-01, // read_sectors
-                2.487663e-01, // write_sectors
-                1.673981e-01, // far_partial_reads
-                5.829538e-01, // partial_writes
-                1.376443e+00, // far_partial_writes
+                6.549658e-01, // read_sectors
+                2.485946e-01, // write_sectors
+                1.671577e-01, // far_partial_reads
+                5.806207e-01, // partial_writes
+                1.376148e+00, // far_partial_writes
                 0.000000e+00, // short_reads
-                7.647537e-04, // short_writes
-                1.223106e-01, // short_long_runs
-                1.212187e-01, // short_long_writes
+                7.295031e-04, // short_writes
+                1.222858e-01, // short_long_runs
+                1.211908e-01, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                9.348891e-01, // issue_excess
+                9.326467e-01, // issue_excess
                 0.000000e+00, // smem
-                5.891639e-02, // slots
-                8.241041e-02, // idle_slots
-                1.339555e-04, // tiles
-                1.984631e-01, // idle_memory
-                1.840518e+00, // few_blocks
+                5.925178e-02, // slots
+                8.215319e-02, // idle_slots
+                2.788953e-05, // tiles
+                1.978881e-01, // idle_memory
+                1.839597e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.917355e-01, // waves
+                1.912823e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, Packed
         Weights {
-            intercept: -7.514018e-02,
+            intercept: -7.534675e-02,
             coefficients: [
-                4.322713e-02, // read_sectors
-                5.918389e-02, // write_sectors
-                3.596610e-01, // far_partial_reads
-                1.745961e+00, // partial_writes
-                9.979972e+02, // far_partial_writes
-                1.939936e-01, // short_reads
-                8.824994e-02, // short_writes
-                4.706892e-02, // short_long_runs
-                6.858434e-02, // short_long_writes
-                7.314000e-02, // small_blocks
-                1.519254e-06, // l2_excess
+                4.316836e-02, // read_sectors
+                5.922273e-02, // write_sectors
+                3.596647e-01, // far_partial_reads
+                1.746070e+00, // partial_writes
+                9.979966e+02, // far_partial_writes
+                1.940174e-01, // short_reads
+                8.824367e-02, // short_writes
+                4.706807e-02, // short_long_runs
+                6.858870e-02, // short_long_writes
+                7.314183e-02, // small_blocks
+                1.519043e-06, // l2_excess
                 0.000000e+00, // issue_excess
-                2.154838e-02, // smem
-                1.459642e+00, // slots
-                9.256470e-01, // idle_slots
-                6.905736e+00, // tiles
-                3.188186e-03, // idle_memory
+                2.155065e-02, // smem
+                1.459835e+00, // slots
+                9.257333e-01, // idle_slots
+                6.902231e+00, // tiles
+                3.189825e-03, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                4.191408e-01, // waves
-                7.782173e+00, // setup
+                4.192024e-01, // waves
+                7.782860e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, PackedSplit
         Weights {
-            intercept: 2.167423e-01,
+            intercept: 2.165899e-01,
             coefficients: [
-                7.706184e-02, // read_sectors
-                1.847723e-01, // write_sectors
-                5.502058e-01, // far_partial_reads
-                2.318130e+00, // partial_writes
-                3.892036e+00, // far_partial_writes
-                2.123177e-01, // short_reads
+                7.707116e-02, // read_sectors
+                1.847734e-01, // write_sectors
+                5.502095e-01, // far_partial_reads
+                2.318231e+00, // partial_writes
+                3.891789e+00, // far_partial_writes
+                2.123387e-01, // short_reads
                 0.000000e+00, // short_writes
-                8.239846e-02, // short_long_runs
-                8.206990e-02, // short_long_writes
-                3.016296e-02, // small_blocks
+                8.240417e-02, // short_long_runs
+                8.207608e-02, // short_long_writes
+                3.017678e-02, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                1.778453e-02, // smem
+                1.777035e-02, // smem
                 0.000000e+00, // slots
-                2.089707e-01, // idle_slots
-                6.456619e+01, // tiles
-                2.373822e+00, // idle_memory
-                2.362833e-02, // few_blocks
+                2.090155e-01, // idle_slots
+                6.457140e+01, // tiles
+                2.373652e+00, // idle_memory
+                2.363575e-02, // few_blocks
                 0.000000e+00, // idle_sms
-                7.056746e-02, // waves
-                2.727087e+01, // setup
+                7.059491e-02, // waves
+                2.727184e+01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, RowCopy
         Weights {
-            intercept: -6.333308e-01,
+            intercept: -6.325502e-01,
             coefficients: [
-                2.443528e-03, // read_sectors
+                2.500570e-03, // read_sectors
                 0.000000e+00, // write_sectors
-                4.193240e-02, // far_partial_reads
-                1.774155e-08, // partial_writes
+                4.232815e-02, // far_partial_reads
+                1.706362e-08, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.792080e-04, // short_reads
+                1.805955e-04, // short_reads
                 0.000000e+00, // short_writes
-                2.122913e-03, // short_long_runs
+                2.126242e-03, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                4.899487e-02, // slots
-                5.334082e-03, // idle_slots
+                4.892614e-02, // slots
+                5.325701e-03, // idle_slots
                 0.000000e+00, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                2.717500e-02, // waves
+                2.681470e-02, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
@@ -438,142 +438,142 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
     [
         // l2, Tiled
         Weights {
-            intercept: -7.602387e-01,
+            intercept: -7.560306e-01,
             coefficients: [
-                2.078694e-03, // read_sectors
+                0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
-                0.000000e+00, // far_partial_reads
-                0.000000e+00, // partial_writes
+                1.366009e+02, // far_partial_reads
+                1.275959e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                3.564333e-01, // short_reads
-                2.533661e-01, // short_writes
+                4.227025e-01, // short_reads
+                2.473881e-01, // short_writes
                 0.000000e+00, // short_long_runs
-                2.884437e-02, // short_long_writes
+                0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
-                8.278629e-01, // issue_excess
-                3.688903e-03, // smem
-                4.821149e-03, // slots
-                8.867043e-02, // idle_slots
-                5.581021e+00, // tiles
-                1.261661e-01, // idle_memory
-                1.196731e+00, // few_blocks
-                3.653405e-01, // idle_sms
-                4.542760e-01, // waves
+                1.969854e+00, // l2_excess
+                5.513265e-01, // issue_excess
+                9.915792e-04, // smem
+                2.366593e-03, // slots
+                0.000000e+00, // idle_slots
+                4.230526e+00, // tiles
+                6.053089e-02, // idle_memory
+                0.000000e+00, // few_blocks
+                4.511008e-01, // idle_sms
+                4.010285e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, TiledCopy
         Weights {
-            intercept: -1.081571e+00,
+            intercept: -5.477075e-01,
             coefficients: [
-                8.035590e-03, // read_sectors
-                1.162842e-02, // write_sectors
-                0.000000e+00, // far_partial_reads
-                1.355331e-01, // partial_writes
-                0.000000e+00, // far_partial_writes
-                2.792519e-01, // short_reads
+                8.161194e-02, // read_sectors
+                6.160718e-02, // write_sectors
+                1.123593e+01, // far_partial_reads
+                4.900470e-02, // partial_writes
+                3.241754e+03, // far_partial_writes
+                7.921615e-03, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                2.272736e+00, // l2_excess
-                5.263209e-01, // issue_excess
+                9.387151e-01, // l2_excess
+                4.602705e-01, // issue_excess
                 0.000000e+00, // smem
-                2.450451e-02, // slots
-                3.146635e-02, // idle_slots
-                6.695064e+00, // tiles
-                2.000673e-01, // idle_memory
-                8.835676e-02, // few_blocks
-                0.000000e+00, // idle_sms
-                2.267225e-01, // waves
+                2.402643e-02, // slots
+                1.010258e-01, // idle_slots
+                6.991193e+00, // tiles
+                2.352207e-01, // idle_memory
+                3.941846e-01, // few_blocks
+                1.763701e-02, // idle_sms
+                2.546511e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, Packed
         Weights {
-            intercept: -5.897560e-01,
+            intercept: -4.666726e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
                 0.000000e+00, // far_partial_reads
-                0.000000e+00, // partial_writes
-                1.421080e+03, // far_partial_writes
+                6.342041e-03, // partial_writes
+                2.693665e+03, // far_partial_writes
                 0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // short_long_runs
                 0.000000e+00, // short_long_writes
-                2.112295e-01, // small_blocks
-                9.428672e-01, // l2_excess
+                1.674948e-01, // small_blocks
+                3.765295e-01, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
                 0.000000e+00, // slots
-                5.058465e-01, // idle_slots
-                7.217245e-02, // tiles
+                1.284828e+00, // idle_slots
+                0.000000e+00, // tiles
                 0.000000e+00, // idle_memory
-                8.992694e-01, // few_blocks
-                3.912909e-01, // idle_sms
-                6.286177e-01, // waves
-                2.849307e-01, // setup
+                4.758574e-01, // few_blocks
+                3.415714e-01, // idle_sms
+                6.856303e-01, // waves
+                3.269598e-01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, PackedSplit
         Weights {
-            intercept: 1.723021e-01,
+            intercept: 4.865839e-01,
             coefficients: [
-                3.526424e-02, // read_sectors
-                7.102888e-03, // write_sectors
-                1.018300e+00, // far_partial_reads
+                1.054692e-01, // read_sectors
+                0.000000e+00, // write_sectors
+                0.000000e+00, // far_partial_reads
                 0.000000e+00, // partial_writes
-                1.864053e+02, // far_partial_writes
-                0.000000e+00, // short_reads
-                0.000000e+00, // short_writes
-                0.000000e+00, // short_long_runs
-                0.000000e+00, // short_long_writes
-                1.415828e+00, // small_blocks
+                3.262061e+02, // far_partial_writes
+                2.736026e-02, // short_reads
+                4.736134e-03, // short_writes
+                1.690368e-02, // short_long_runs
+                1.681321e-02, // short_long_writes
+                1.555381e+00, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                2.741548e-02, // smem
-                0.000000e+00, // slots
-                2.834851e+00, // idle_slots
-                0.000000e+00, // tiles
-                3.440710e-02, // idle_memory
-                0.000000e+00, // few_blocks
-                7.687500e-01, // idle_sms
-                4.406960e-02, // waves
-                6.765820e-01, // setup
+                6.299857e-02, // smem
+                7.582220e-02, // slots
+                5.373049e+00, // idle_slots
+                6.884706e+01, // tiles
+                3.423175e-02, // idle_memory
+                2.047075e-01, // few_blocks
+                6.536274e-01, // idle_sms
+                3.654432e-02, // waves
+                6.924235e-01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, RowCopy
         Weights {
-            intercept: -1.229837e+00,
+            intercept: -7.225031e-01,
             coefficients: [
-                5.654343e-02, // read_sectors
-                0.000000e+00, // write_sectors
-                0.000000e+00, // far_partial_reads
-                7.717435e-03, // partial_writes
+                5.350708e-02, // read_sectors
+                6.186280e-02, // write_sectors
+                1.294856e+03, // far_partial_reads
+                7.233154e-03, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.916878e-01, // short_reads
+                1.383408e-01, // short_reads
                 0.000000e+00, // short_writes
-                9.355467e-02, // short_long_runs
+                3.643064e-02, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                3.673512e+00, // l2_excess
+                9.196522e-01, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                8.743960e-01, // slots
-                2.264160e+00, // idle_slots
-                5.669770e-01, // tiles
-                2.369951e-01, // idle_memory
-                0.000000e+00, // few_blocks
-                6.112590e-01, // idle_sms
-                3.569341e-02, // waves
+                4.973784e-01, // slots
+                5.574066e-01, // idle_slots
+                3.465448e-01, // tiles
+                2.720660e-01, // idle_memory
+                4.907402e-01, // few_blocks
+                6.585918e-01, // idle_sms
+                7.475846e-02, // waves
                 0.000000e+00, // setup
-                1.952636e-01, // scattered_rows
+                3.394400e+01, // scattered_rows
             ],
         },
     ],
