@@ -540,8 +540,10 @@ __device__ __forceinline__ void store_owned_word(unsigned char* row, int b, u32 
 // l before the first sector. Edge tiles that stored every word alone
 // measured 0.74 of memcpy on 1-byte [813]^3 perm [1, 0, 2] (7 tiles along b)
 // and 0.57 on 2-byte [645, 167, 2498] (3 tiles), these 0.79 and 0.76
-// (bench/exp/byte_edges.cu). The inside tiles keep their own instance: one
-// instance for all tiles cost 1-byte [600000, 1000] 0.84 -> 0.80.
+// (bench/exp/byte_edges.cu); 2D cases with long a and short output rows
+// lost up to 0.013 (1-byte [600001, 1001]) where they gained up to 0.03
+// ([400003, 1501]). The inside tiles take an instance without bounds or
+// head.
 template <typename T, typename I, bool INSIDE>
 __device__ __forceinline__ void store_owned_rows(const u32* tile, T* tile_out, I out_row, I na, u32 b_end,
                                                  bool first) {

@@ -18,9 +18,11 @@
 // 0.61, 2-byte [645, 167, 2498] 0.57 -> 0.76, [201, 301, 4000] 0.68 ->
 // 0.81, 2D within 0.005; but [600000, 1000] 0.84 -> 0.80 and [600001,
 // 1001] 0.81 -> 0.80, where the first or the last alone gained (0.85,
-// 0.83). The library now keeps the inside tiles' own instance
-// (store_owned_rows<INSIDE>); "old" below is the previous edge path, a
-// copy kept for the comparison.
+// 0.83). The library's version (cuda/tiled.cu store_owned_rows, its
+// inside tiles in an instance without bounds or head) measured the same
+// (bench/results/2026-11-22q-h200-byte-edges.log: [600000, 1000] 0.84 ->
+// 0.81, [600001, 1001] 0.81 -> 0.80); "old" below is the previous edge
+// path, a copy kept for the comparison.
 // Build: bench/exp/run.sh byte_edges
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
