@@ -15,7 +15,7 @@ use once_cell::sync::Lazy;
 
 use crate::error::Error;
 use crate::log::cutt_log;
-use crate::plan::{DeviceProps, KernelId, Launch, Method, Module, Params, STAGED_MIN_CAPABILITY};
+use crate::plan::{DeviceProps, KernelId, Launch, Method, Module, Params};
 
 /// The kernels, compiled ahead of time by `make ptx`, by module.
 static PTX: [(Module, &str); 3] = [
@@ -33,10 +33,12 @@ static PTX: [(Module, &str); 3] = [
     ),
 ];
 
-/// Whether a device of compute capability `capability` can load `module`
-/// (its PTX targets compute_70, or compute_80 for cp.async).
+/// Whether to load `module` on a device of compute capability
+/// `capability`: the staged module only from its minimum (the planner
+/// leaves its kernel out below it), the others always, so that on a device
+/// they cannot run on the driver's load error reports it.
 fn loads_on(module: Module, capability: (u32, u32)) -> bool {
-    module != Module::PackedStaged || capability >= STAGED_MIN_CAPABILITY
+    module != Module::PackedStaged || capability >= module.min_capability()
 }
 
 /// A caller's `cudaStream_t` / `CUstream`, as an address (0 = default stream).
@@ -483,7 +485,7 @@ fn launch_kernel(
         return Err(Error::Internal(format!(
             "{} is not loaded on this device (compute capability below {:?})",
             launch.kernel.entry_point(),
-            STAGED_MIN_CAPABILITY
+            launch.kernel.module().min_capability()
         )));
     };
     let mut params = launch.params.clone();
@@ -587,4 +589,26 @@ pub fn finalize() {
 /// poisoned lock is still usable.
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each embedded module's `.target` is its `min_capability`, which
+    /// gates the staged module's load and names the capability in the error
+    /// for a kernel that is not loaded: a module built for a newer target
+    /// than declared would fail to load on the devices between the two.
+    #[test]
+    fn each_module_targets_its_min_capability() {
+        for (module, ptx) in PTX {
+            let target = ptx
+                .lines()
+                .find_map(|line| line.strip_prefix(".target sm_"))
+                .expect("a .target line");
+            let digits: u32 = target.trim().parse().expect("sm_XY");
+            let (major, minor) = module.min_capability();
+            assert_eq!(digits, 10 * major + minor, "{module:?}");
+        }
+    }
 }
