@@ -93,30 +93,6 @@ __global__ void __launch_bounds__(256, sizeof(T) == 1 ? 6 : 8)
   old_tiled_bytes<T, u32>(p, in, out);
 }
 
-// Tiled parameters of dims / perm with a = input dimension 0 and b =
-// perm[0], the other dimensions walked by the grid in output order.
-inline cutt_tiled_params tiled_params(const std::vector<int>& dims, const std::vector<int>& perm, unsigned EDGE_A,
-                                      unsigned EDGE_B, unsigned b_first) {
-  const auto in_s = input_strides(dims);
-  const auto out_s = output_strides(dims, perm);
-  cutt_tiled_params p{};
-  const int b = perm[0];
-  p.a_extent = dims[0], p.a_out_stride = out_s[0];
-  p.b_extent = dims[b], p.b_in_stride = in_s[b], p.b_out_stride = 1;
-  p.tiles_a = (p.a_extent + EDGE_A - 1) / EDGE_A, p.tiles_b = (p.b_extent + EDGE_B - 1) / EDGE_B;
-  p.num_tiles = p.tiles_a * p.tiles_b;
-  p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
-  for (size_t j = 1; j < perm.size(); ++j) {
-    const int d = perm[j];
-    if (d == 0) continue;
-    cutt_grid_dim& g = p.grid[p.grid_rank++];
-    g.extent = dims[d], g.in_stride = in_s[d], g.out_stride = out_s[d], g.div = divisor(dims[d]);
-    p.num_tiles *= dims[d];
-  }
-  p.b_first = b_first;
-  return p;
-}
-
 template <typename T>
 void run(std::vector<int> dims, std::vector<int> perm, void* in, void* out) {
   constexpr unsigned E = sizeof(T);
@@ -124,8 +100,8 @@ void run(std::vector<int> dims, std::vector<int> perm, void* in, void* out) {
   const float copy = print_reference(dims, perm, E, in, out, want);
   if (copy < 0) return;
   for (unsigned b_first : {1u, 0u}) {
-    const cutt_tiled_params p =
-        tiled_params(dims, perm, (CUTT_WORD_TILE_BYTES - 4) / E, CUTT_WORD_TILE_BYTES / E, b_first);
+    cutt_tiled_params p = tiled_params(dims, perm, (CUTT_WORD_TILE_BYTES - 4) / E, CUTT_WORD_TILE_BYTES / E);
+    p.b_first = b_first;
     printf(" |%s", b_first ? "b-first" : "a-first");
     time_at_blocks(old_kernel<T>, "old", p, 0, in, out, copy, want);
     time_at_blocks(lib_kernel<T>, "lib", p, 0, in, out, copy, want);

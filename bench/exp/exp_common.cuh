@@ -141,18 +141,35 @@ inline float print_reference(const std::vector<int>& dims, const std::vector<int
   return copy;
 }
 
-// The Tiled parameters of [A, B] perm [1, 0] in tiles of EDGE x EDGE_B
-// (0: EDGE) elements, numbered along b first (src/plan/tiled.rs
-// `tiled_launch`).
-inline cutt_tiled_params tiled_2d_params(unsigned A, unsigned B, unsigned EDGE, unsigned EDGE_B = 0) {
-  cutt_tiled_params p{};
+// The Tiled parameters of dims perm as src/plan/tiled.rs `tiled_launch`
+// lays them out, in tiles of EDGE x EDGE_B (0: EDGE) elements: a is
+// dimension 0, b is perm[0], the grid holds the others in output order;
+// tiles numbered along b first (set b_first to 0 for along a first).
+inline cutt_tiled_params tiled_params(const std::vector<int>& dims, const std::vector<int>& perm, unsigned EDGE,
+                                      unsigned EDGE_B = 0) {
   if (!EDGE_B) EDGE_B = EDGE;
-  p.a_extent = A, p.a_out_stride = B, p.b_extent = B, p.b_in_stride = A, p.b_out_stride = 1;
-  p.tiles_a = (A + EDGE - 1) / EDGE, p.tiles_b = (B + EDGE_B - 1) / EDGE_B;
-  p.num_tiles = p.tiles_a * p.tiles_b;
+  const auto in = input_strides(dims);
+  const auto out = output_strides(dims, perm);
+  const int b = perm[0];
+  cutt_tiled_params p{};
+  p.a_extent = dims[0], p.a_out_stride = out[0];
+  p.b_extent = dims[b], p.b_in_stride = in[b], p.b_out_stride = out[b];
+  p.tiles_a = (p.a_extent + EDGE - 1) / EDGE, p.tiles_b = (p.b_extent + EDGE_B - 1) / EDGE_B;
   p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
-  p.grid_rank = 0, p.b_first = 1;
+  p.num_tiles = p.tiles_a * p.tiles_b;
+  for (int d : perm) {
+    if (d == 0 || d == b) continue;
+    cutt_grid_dim& g = p.grid[p.grid_rank++];
+    g.extent = dims[d], g.in_stride = in[d], g.out_stride = out[d], g.div = divisor(dims[d]);
+    p.num_tiles *= dims[d];
+  }
+  p.b_first = 1;
   return p;
+}
+
+// tiled_params of [A, B] perm [1, 0].
+inline cutt_tiled_params tiled_2d_params(unsigned A, unsigned B, unsigned EDGE, unsigned EDGE_B = 0) {
+  return tiled_params({(int)A, (int)B}, {1, 0}, EDGE, EDGE_B);
 }
 
 // Times a Tiled kernel over p's tiles, one block per tile, at most `blocks`

@@ -85,36 +85,6 @@ struct Case {
   std::vector<unsigned> dims, perm;
 };
 
-// The library's Tiled layout (src/plan/tiled.rs) for a canonical problem.
-cutt_tiled_params layout(const Case& c, unsigned b_first) {
-  const unsigned rank = c.dims.size();
-  const auto in_stride = input_strides(c.dims), out_stride = output_strides(c.dims, c.perm);
-  const unsigned b = c.perm[0];
-  cutt_tiled_params p{};
-  p.a_extent = c.dims[0];
-  p.a_out_stride = out_stride[0];
-  p.b_extent = c.dims[b];
-  p.b_in_stride = in_stride[b];
-  p.b_out_stride = 1;
-  p.tiles_a = (c.dims[0] + 31) / 32;
-  p.tiles_b = (c.dims[b] + 31) / 32;
-  p.tiles_a_div = divisor(p.tiles_a);
-  p.tiles_b_div = divisor(p.tiles_b);
-  p.num_tiles = p.tiles_a * p.tiles_b;
-  for (unsigned j = 0; j < rank; ++j) {
-    const unsigned i = c.perm[j];
-    if (i == 0 || i == b) continue;
-    cutt_grid_dim& g = p.grid[p.grid_rank++];
-    g.extent = c.dims[i];
-    g.in_stride = in_stride[i];
-    g.out_stride = out_stride[i];
-    g.div = divisor(c.dims[i]);
-    p.num_tiles *= c.dims[i];
-  }
-  p.b_first = b_first;
-  return p;
-}
-
 void run(const Case& c, void* in, void* out) {
   const std::vector<int> dims(c.dims.begin(), c.dims.end()), perm(c.perm.begin(), c.perm.end());
   std::vector<unsigned char> want;
@@ -128,7 +98,8 @@ void run(const Case& c, void* in, void* out) {
   const uint2* src = (const uint2*)in;
   uint2* dst = (uint2*)out;
   for (unsigned b_first = 0; b_first < 2; ++b_first) {
-    const cutt_tiled_params p = layout(c, b_first);
+    cutt_tiled_params p = tiled_params(dims, perm, CUTT_TILE);
+    p.b_first = b_first;
     const unsigned grid = (unsigned)std::min<unsigned long long>(p.num_tiles, 0x7fffffff);
     const dim3 block(32, 8);
     if (!b_first) {

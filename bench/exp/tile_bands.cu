@@ -59,28 +59,6 @@ CUmodule library_ptx() {
   return module;
 }
 
-// The Tiled parameters of dims perm as tiled.rs lays them out: a is
-// dimension 0, b is perm[0], the grid holds the others in output order.
-cutt_tiled_params tiled_params(const std::vector<int>& dims, const std::vector<int>& perm, unsigned EDGE) {
-  const auto in = input_strides(dims);
-  const auto out = output_strides(dims, perm);
-  const int b = perm[0];
-  cutt_tiled_params p{};
-  p.a_extent = dims[0], p.a_out_stride = out[0];
-  p.b_extent = dims[b], p.b_in_stride = in[b], p.b_out_stride = out[b];
-  p.tiles_a = (dims[0] + EDGE - 1) / EDGE, p.tiles_b = (dims[b] + EDGE - 1) / EDGE;
-  p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
-  unsigned long long tiles = p.tiles_a * p.tiles_b;
-  for (int d : perm) {
-    if (d == 0 || d == b) continue;
-    cutt_grid_dim& g = p.grid[p.grid_rank++];
-    g.extent = dims[d], g.in_stride = in[d], g.out_stride = out[d], g.div = divisor(dims[d]);
-    tiles *= dims[d];
-  }
-  p.num_tiles = tiles;
-  return p;
-}
-
 template <typename T>
 void run(unsigned elem, std::vector<int> dims, std::vector<int> perm, void* in, void* out) {
   std::vector<unsigned char> want;

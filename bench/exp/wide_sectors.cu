@@ -54,13 +54,7 @@ __global__ void __launch_bounds__(256, MIN_BLOCKS) narrow_kernel(const __grid_co
 
 // The Tiled parameters of [A, G, B] perm [2, 1, 0] in tiles of EDGE x EDGE.
 cutt_tiled_params reversal_params(unsigned A, unsigned G, unsigned B, unsigned EDGE) {
-  cutt_tiled_params p = tiled_2d_params(A, B, EDGE);
-  p.a_out_stride = (unsigned long long)B * G;
-  p.b_in_stride = (unsigned long long)A * G;
-  p.num_tiles = p.tiles_a * p.tiles_b * G;
-  p.grid_rank = 1;
-  p.grid[0].extent = G, p.grid[0].in_stride = A, p.grid[0].out_stride = B, p.grid[0].div = divisor(G);
-  return p;
+  return tiled_params({(int)A, (int)G, (int)B}, {2, 1, 0}, EDGE);
 }
 
 void run8_3d(unsigned A, unsigned G, unsigned B, void* in, void* out) {
