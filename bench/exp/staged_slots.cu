@@ -8,6 +8,10 @@
 // long_runs.cu's kernel at 16 x 576 and 18 x 512, the library's staged
 // kernel (18 x 512) as Packed and as PackedSplit (a split dimension of one
 // full chunk: the split path's keys and bounds).
+// It measured the staged kernel of 7c50447: 6fa02df dropped its SPLIT
+// parameter (the staged kernel is Packed only since), so this file builds
+// only against that version (`git checkout 7c50447 -- cuda/packed_staged.cu`
+// in a scratch checkout first).
 // Build: bench/exp/run.sh staged_slots
 #include "packed_exp.cuh"
 
