@@ -56,6 +56,11 @@ struct cutt_tiled_params {
     struct cutt_divisor tiles_b_div;
     unsigned int grid_rank;
     unsigned int b_first;
+    // 1: Tiled of 8-byte elements loads its input with the L2 prefetch hint
+    // of 256 bytes (compute capability 8.0 and later; cuda/tiled.cu).
+    unsigned int l2_prefetch;
+    // Keeps grid 8-byte aligned at the same offset on both sides; always 0.
+    unsigned int padding;
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
 };
 

@@ -100,17 +100,32 @@ __device__ __forceinline__ bool rows_aligned(const T* row, I stride, u32 bytes) 
     return (((size_t)row | (size_t)stride * sizeof(T)) & (bytes - 1)) == 0;
 }
 
+// An element of the input; with PREFETCH, a miss has L2 fetch the aligned
+// 256 bytes around it from DRAM (PTX ld .L2::256B, compute capability 8.0).
+template <bool PREFETCH, typename T>
+__device__ __forceinline__ T load_input(const T* p) {
+    if constexpr (PREFETCH) {
+        static_assert(sizeof(T) == 8, "the hint is measured on 8-byte elements only");
+#if __CUDA_ARCH__ >= 800
+        T v;
+        asm("ld.global.nc.L2::256B.v2.u32 {%0, %1}, [%2];" : "=r"(v.x), "=r"(v.y) : "l"(p));
+        return v;
+#endif
+    }
+    return *p;
+}
+
 // Reads ROWS rows of the tile's input side (rows along b, positions along
 // a) into shared memory, every load issued before the first store to shared
 // memory. A lane outside the side loads the tile's first element all the
 // same (predicated loads cost ptxas registers, and spills).
-template <unsigned int ROWS, unsigned int EDGE, typename T, typename I>
+template <unsigned int ROWS, unsigned int EDGE, bool PREFETCH = false, typename T, typename I>
 __device__ __forceinline__ void load_side(T (*tile)[EDGE + 1], const T* src, I stride, I rows,
                                           I n) {
     T v[ROWS / CUTT_TILE_ROWS][EDGE / CUTT_TILE];
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
                               [&](u32 j, u32 i, const T* start, u32, u32 pos, bool valid) {
-                                  v[j][i] = *(valid ? start + pos : src);
+                                  v[j][i] = load_input<PREFETCH>(valid ? start + pos : src);
                               });
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
                               [&](u32 j, u32 i, const T*, u32 row, u32 pos, bool valid) {
@@ -169,14 +184,13 @@ __device__ __forceinline__ void store_row_heads(const T (*tile)[EDGE + 1], T* ds
 // sectors where 64 x 64 tiles that did not own them, reading and writing
 // in line-aligned passes, measured 0.70-0.87; reading the input side in
 // line-aligned passes here measured 0.02-0.04 less (bench/exp/wide_sectors.cu).
-template <typename T, typename I, u32 EDGE>
-__device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
-                                              const T* __restrict__ in, T* __restrict__ out) {
+template <typename T, typename I, u32 EDGE, bool PREFETCH>
+__device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
+                                                    const T* __restrict__ in,
+                                                    T* __restrict__ out,
+                                                    T (*tile)[EDGE + 1]) {
     constexpr u32 G = CUTT_SECTOR_BYTES / sizeof(T);
     static_assert(CUTT_TILE_ROWS % G == 0, "a thread's rows share their offset from a sector");
-    // EDGE rows along b and the halo's, by EDGE positions (+1 against bank
-    // conflicts) along a.
-    __shared__ T tile[EDGE + CUTT_TILE_ROWS][EDGE + 1];
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
     const u32 tx = threadIdx.x;
@@ -186,7 +200,7 @@ __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
         T* dst = out + out_base;
         const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
         const I rows = shifted ? min(b_left, (I)(EDGE + G - 1)) : nb;
-        load_side<EDGE + CUTT_TILE_ROWS, EDGE>(tile, in + in_base, b_in, rows, na);
+        load_side<EDGE + CUTT_TILE_ROWS, EDGE, PREFETCH>(tile, in + in_base, b_in, rows, na);
         __syncthreads();
         const u32 s =
             shifted ? (G - (u32)((size_t)(dst + (I)ty * a_out) / sizeof(T)) % G) % G : 0;
@@ -197,6 +211,29 @@ __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
         if (first && tx < min(s, hi)) store_row_heads<EDGE>(tile, dst, a_out, na);
         __syncthreads();
     });
+}
+
+// l2_prefetch (8-byte elements, compute capability 8.0 and later): input
+// rows off 256 bytes straddle lines that two tiles along a read in parts,
+// which DRAM then serves sector by sector; with the hint the first part's
+// miss brings the whole aligned 256 bytes into L2 for the neighbour. 2D
+// transposes along b first: [8193]^2 0.920 -> 0.944, [15860]^2 0.903 ->
+// 0.945, [59256, 3950] 0.925 -> 0.940; along a first [3927, 58912] 0.895
+// -> 0.914; but where the neighbour comes 30 MB later along b first
+// ([3927, 58910]) 0.853 -> 0.765, and on rows on 256 bytes 0.003-0.012
+// less (bench/exp/l2_prefetch.cu). The planner sets it (src/plan/tiled.rs).
+template <typename T, typename I, u32 EDGE>
+__device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
+                                              const T* __restrict__ in, T* __restrict__ out) {
+    // EDGE rows along b and the halo's, by EDGE positions (+1 against bank
+    // conflicts) along a.
+    __shared__ T tile[EDGE + CUTT_TILE_ROWS][EDGE + 1];
+#if __CUDA_ARCH__ >= 800
+    if constexpr (sizeof(T) == 8) {
+        if (p.l2_prefetch) return tiled_sectors_tiles<T, I, EDGE, true>(p, in, out, tile);
+    }
+#endif
+    tiled_sectors_tiles<T, I, EDGE, false>(p, in, out, tile);
 }
 
 // Tiled for 1- and 2-byte elements: tiles of about CUTT_WORD_TILE_BYTES

@@ -2,7 +2,10 @@
 """Compiles every cuda/*.cu to cuda/*.ptx with the pinned NVRTC 12.0, and
 writes cuda/resources.tsv: the registers and spill bytes of every entry
 point as the pinned ptxas 13.0.88 compiles it for sm_90, which is how the
-JIT of the GPU machines' driver (580, CUDA 13.0) compiles the PTX.
+JIT of the GPU machines' driver (580, CUDA 13.0) compiles the PTX. A source
+listed in VARIANTS is compiled once per virtual architecture there; the
+library loads the highest one a device supports, so resources.tsv comes
+from each source's last (highest) variant.
 
 Usage: build_ptx.py NVRTC_LIB OUT_DIR
 NVRTC 12.0 emits PTX ISA 8.0, which every CUDA 12.0+ driver can JIT; the
@@ -22,7 +25,11 @@ RESOURCE_ARCH = "sm_90"
 
 OPTIONS = [b"--std=c++17", b"-default-device", b"--extra-device-vectorization"]
 DEFAULT_ARCHITECTURE = "compute_70"
-ARCHITECTURES = {"packed_staged.cu": "compute_80"}
+# (PTX file, architecture) per source, lowest architecture first.
+VARIANTS = {
+    "packed_staged.cu": [("packed_staged.ptx", "compute_80")],
+    "tiled.cu": [("tiled.ptx", "compute_70"), ("tiled_sm80.ptx", "compute_80")],
+}
 
 
 def check(nvrtc, status, what, program=None):
@@ -39,7 +46,7 @@ def check(nvrtc, status, what, program=None):
     sys.exit(f"{what}: {message}")
 
 
-def compile_one(nvrtc, source: pathlib.Path) -> bytes:
+def compile_one(nvrtc, source: pathlib.Path, arch: str) -> bytes:
     headers = sorted(source.parent.glob("*.cuh"))
     header_src = (ctypes.c_char_p * len(headers))(*[h.read_bytes() for h in headers])
     header_names = (ctypes.c_char_p * len(headers))(*[h.name.encode() for h in headers])
@@ -47,7 +54,6 @@ def compile_one(nvrtc, source: pathlib.Path) -> bytes:
     check(nvrtc, nvrtc.nvrtcCreateProgram(ctypes.byref(program), source.read_bytes(),
                                           source.name.encode(), len(headers), header_src,
                                           header_names), "nvrtcCreateProgram")
-    arch = ARCHITECTURES.get(source.name, DEFAULT_ARCHITECTURE)
     flags = [f"--gpu-architecture={arch}".encode()] + OPTIONS
     options = (ctypes.c_char_p * len(flags))(*flags)
     check(nvrtc, nvrtc.nvrtcCompileProgram(program, len(flags), options),
@@ -84,14 +90,16 @@ def main():
     out_dir = pathlib.Path(sys.argv[2])
     out_dir.mkdir(parents=True, exist_ok=True)
     cuda_dir = pathlib.Path(__file__).resolve().parent.parent / "cuda"
-    written = []
+    loaded_on_sm90 = []
     for source in sorted(cuda_dir.glob("*.cu")):
-        written.append(out_dir / source.with_suffix(".ptx").name)
-        written[-1].write_bytes(compile_one(nvrtc, source))
-        print(f"ptx: {source.name} -> {written[-1]}")
+        default = [(source.with_suffix(".ptx").name, DEFAULT_ARCHITECTURE)]
+        for name, arch in VARIANTS.get(source.name, default):
+            (out_dir / name).write_bytes(compile_one(nvrtc, source, arch))
+            print(f"ptx: {source.name} ({arch}) -> {out_dir / name}")
+        loaded_on_sm90.append(out_dir / name)
     # The wheels hold NVRTC in nvidia/cuda_nvrtc/lib, ptxas 13.0 in nvidia/cu13/bin.
     ptxas = pathlib.Path(sys.argv[1]).resolve().parents[2] / "cu13" / "bin" / "ptxas"
-    (out_dir / "resources.tsv").write_text(resources(ptxas, written))
+    (out_dir / "resources.tsv").write_text(resources(ptxas, loaded_on_sm90))
     print(f"ptxas: registers per entry point ({RESOURCE_ARCH}) -> {out_dir / 'resources.tsv'}")
 
 

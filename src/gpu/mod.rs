@@ -15,30 +15,54 @@ use once_cell::sync::Lazy;
 
 use crate::error::Error;
 use crate::log::cutt_log;
-use crate::plan::{DeviceProps, KernelId, Launch, Method, Module, Params};
+use crate::plan::{
+    DeviceProps, KernelId, Launch, Method, Module, Params, L2_PREFETCH_MIN_CAPABILITY,
+    STAGED_MIN_CAPABILITY,
+};
 
-/// The kernels, compiled ahead of time by `make ptx`, by module.
-static PTX: [(Module, &str); 3] = [
+/// The kernels, compiled ahead of time by `make ptx`: each module's PTX by
+/// the compute capability its `.target` names, lowest first.
+static PTX: [(Module, (u32, u32), &str); 4] = [
     (
         Module::Tiled,
+        (7, 0),
         concat!(include_str!("../../cuda/tiled.ptx"), "\0"),
     ),
     (
+        Module::Tiled,
+        L2_PREFETCH_MIN_CAPABILITY,
+        concat!(include_str!("../../cuda/tiled_sm80.ptx"), "\0"),
+    ),
+    (
         Module::Packed,
+        (7, 0),
         concat!(include_str!("../../cuda/packed.ptx"), "\0"),
     ),
     (
         Module::PackedStaged,
+        STAGED_MIN_CAPABILITY,
         concat!(include_str!("../../cuda/packed_staged.ptx"), "\0"),
     ),
 ];
 
-/// Whether to load `module` on a device of compute capability
-/// `capability`: the staged module only from its minimum (the planner
-/// leaves its kernel out below it), the others always, so that on a device
-/// they cannot run on the driver's load error reports it.
-fn loads_on(module: Module, capability: (u32, u32)) -> bool {
-    module != Module::PackedStaged || capability >= module.min_capability()
+/// The PTX a device of compute capability `capability` loads, by module: of
+/// each module the text of the highest target the device reaches. The
+/// staged module loads only from its minimum (the planner leaves its kernel
+/// out below it); the others always, their lowest target where the device
+/// reaches none, so that on a device they cannot run on the driver's load
+/// error reports it.
+fn ptx_to_load(capability: (u32, u32)) -> Vec<(Module, &'static str)> {
+    let mut chosen: Vec<(Module, (u32, u32), &'static str)> = Vec::new();
+    for &(module, target, ptx) in &PTX {
+        let reaches = capability >= target;
+        match chosen.iter_mut().find(|(m, _, _)| *m == module) {
+            Some(slot) if reaches => *slot = (module, target, ptx),
+            Some(_) => {}
+            None if reaches || module != Module::PackedStaged => chosen.push((module, target, ptx)),
+            None => {}
+        }
+    }
+    chosen.into_iter().map(|(m, _, ptx)| (m, ptx)).collect()
 }
 
 /// A caller's `cudaStream_t` / `CUstream`, as an address (0 = default stream).
@@ -359,15 +383,12 @@ pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
         functions: Vec::new(),
     };
     let props = device_props(binding.device)?;
-    for (module, ptx) in PTX
-        .iter()
-        .filter(|(m, _)| loads_on(*m, props.compute_capability))
-    {
+    for (module, ptx) in ptx_to_load(props.compute_capability) {
         // SAFETY: the PTX is NUL-terminated text; the context is current.
         let loaded = unsafe { result::module::load_data(ptx.as_ptr().cast()) }.map_err(|e| {
             driver_error(&format!("loading the {module:?} PTX (cuModuleLoadData)"), e)
         })?;
-        kernels.modules.push((*module, loaded));
+        kernels.modules.push((module, loaded));
     }
     for id in KernelId::all() {
         let Some(&(_, module)) = kernels.modules.iter().find(|(m, _)| *m == id.module()) else {
@@ -595,20 +616,56 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 mod tests {
     use super::*;
 
-    /// Each embedded module's `.target` is its `min_capability`, which
-    /// gates the staged module's load and names the capability in the error
-    /// for a kernel that is not loaded: a module built for a newer target
-    /// than declared would fail to load on the devices between the two.
+    /// Each embedded PTX text's `.target` is the capability it is listed
+    /// under, and each module's lowest is its `min_capability`, which names
+    /// the capability in the error for a kernel that is not loaded: a text
+    /// built for a newer target than listed would fail to load on the
+    /// devices between the two.
     #[test]
-    fn each_module_targets_its_min_capability() {
-        for (module, ptx) in PTX {
+    fn each_ptx_targets_its_listed_capability() {
+        for (module, (major, minor), ptx) in PTX {
             let target = ptx
                 .lines()
                 .find_map(|line| line.strip_prefix(".target sm_"))
                 .expect("a .target line");
             let digits: u32 = target.trim().parse().expect("sm_XY");
-            let (major, minor) = module.min_capability();
             assert_eq!(digits, 10 * major + minor, "{module:?}");
+            let lowest = PTX
+                .iter()
+                .filter(|(m, _, _)| *m == module)
+                .map(|(_, t, _)| *t)
+                .min();
+            assert_eq!(lowest, Some(module.min_capability()), "{module:?}");
         }
+    }
+
+    /// Hopper loads the Tiled PTX with the prefetch hint and the staged
+    /// module; Turing the compute_70 Tiled PTX and no staged module; a
+    /// device below every target still gets the modules it cannot run, so
+    /// that the driver reports why.
+    #[test]
+    fn devices_load_the_highest_ptx_they_reach() {
+        let loaded = |capability| {
+            ptx_to_load(capability)
+                .into_iter()
+                .map(|(m, ptx)| (m, ptx.contains(".target sm_80")))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            loaded((9, 0)),
+            [
+                (Module::Tiled, true),
+                (Module::Packed, false),
+                (Module::PackedStaged, true)
+            ]
+        );
+        assert_eq!(
+            loaded((7, 5)),
+            [(Module::Tiled, false), (Module::Packed, false)]
+        );
+        assert_eq!(
+            loaded((6, 0)),
+            [(Module::Tiled, false), (Module::Packed, false)]
+        );
     }
 }

@@ -26,9 +26,9 @@ pub use params::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_chunk,
     row_copy_unroll, rows_word_aligned, runs_byte_tiles, stage_elements, tile_edge, tile_edges,
     word_rows, word_rows_shared, Divisor, GridDim, PackedParams, TileDim, TiledParams,
-    BYTE_TILE_STRIDE, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SECTOR_BYTES,
-    STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
-    TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
+    BYTE_TILE_STRIDE, L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
+    SECTOR_BYTES, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS,
+    STAGES, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
 };
 pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};
 pub use tiled::{b_first, row_copy_launch, tiled_launch};
@@ -208,10 +208,12 @@ impl fmt::Display for Plan {
                     l.shared_bytes,
                     l.num_tiles()
                 )?;
-                if let Params::Packed(p) = &l.params {
-                    if p.smem_pad_shift != NO_PADDING {
-                        write!(f, " smem padded every {}", 1u32 << p.smem_pad_shift)?;
+                match &l.params {
+                    Params::Packed(p) if p.smem_pad_shift != NO_PADDING => {
+                        write!(f, " smem padded every {}", 1u32 << p.smem_pad_shift)?
                     }
+                    Params::Tiled(p) if p.l2_prefetch != 0 => write!(f, " L2 prefetch 256B")?,
+                    _ => {}
                 }
                 if let Some(cand) = &self.candidate {
                     write!(f, " [{}]", cand.describe(c))?;

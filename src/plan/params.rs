@@ -223,13 +223,18 @@ pub struct TiledParams {
     pub grid_rank: u32,
     /// 1: tile numbers run along b first (see cutt_params.cuh).
     pub b_first: u32,
+    /// 1: Tiled of 8-byte elements loads with the L2 prefetch hint of 256
+    /// bytes (src/plan/tiled.rs `l2_prefetch`).
+    pub l2_prefetch: u32,
+    /// Explicit padding before `grid`, always 0.
+    pub padding: u32,
     pub grid: [GridDim; MAX_GRID_DIMS],
 }
 
 const _: () = assert!(std::mem::size_of::<Divisor>() == 8);
 const _: () = assert!(std::mem::size_of::<GridDim>() == 32);
 const _: () =
-    assert!(std::mem::size_of::<TiledParams>() == 8 * 8 + 2 * 8 + 4 + 4 + 32 * MAX_GRID_DIMS);
+    assert!(std::mem::size_of::<TiledParams>() == 8 * 8 + 2 * 8 + 4 * 4 + 32 * MAX_GRID_DIMS);
 const _: () = assert!(std::mem::align_of::<TiledParams>() == 8);
 
 /// Most dimensions in a packed tile (CUTT_MAX_TILE_DIMS).
@@ -250,6 +255,9 @@ pub const STAGED_ELEMENT_SIZES: [usize; 1] = [8];
 /// The compute capability from which the staged kernel's module loads
 /// (cp.async).
 pub const STAGED_MIN_CAPABILITY: (u32, u32) = (8, 0);
+/// The compute capability from which the Tiled module's PTX is built with
+/// the L2 prefetch hint (cuda/tiled_sm80.ptx; PTX `ld .L2::256B`).
+pub const L2_PREFETCH_MIN_CAPABILITY: (u32, u32) = (8, 0);
 /// Shared-memory stages of the staged kernel: a block's next tile is
 /// copied into one while it writes the other.
 pub const STAGES: u64 = 2;
