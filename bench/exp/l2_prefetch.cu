@@ -2,8 +2,9 @@
 // .L2::64B / .L2::128B / .L2::256B, sm_75+ / sm_80+, PTX ISA 7.4).
 //
 // Rows off 128-byte lines cost 8-byte Tiled 0.05-0.09 of memcpy on 2D
-// transposes whatever their sector alignment (bench/results/
-// 2026-11-22r-h200-align-sweep.log: [8192]^2 0.985, [8193]^2 0.929, [8196]^2
+// transposes whatever their sector alignment, where tensor size up to 2 GB
+// costs nothing (bench/results/2026-11-22r-h200-align-sweep.tsv and
+// -size-sweep.tsv: [8192]^2 0.985, [8193]^2 0.929, [8196]^2
 // 0.932, [8200]^2 0.932, rows on lines but not 256 bytes [8208]^2 0.954;
 // [3927, 58910] 0.874, [3936, 58912] 0.965). ncu (-align-ncu.log): the same
 // DRAM bytes, but 38-57% more L2 requests and DRAM throughput 80.6% of peak
@@ -13,6 +14,16 @@
 // aligned 256 bytes (256B) on a miss lets the neighbour's part hit in L2,
 // DRAM moves whole lines, and misaligned rows reach >= 0.95 while aligned
 // rows keep theirs.
+// Measured (bench/results/2026-11-22r-h200-l2-prefetch.log), 8-byte, plain
+// / 256B along b first: [8193]^2 0.920 / 0.944, [8196]^2 0.925 / 0.955,
+// [8208]^2 0.946 / 0.962, [15860]^2 0.903 / 0.945, [59256, 3950] 0.925 /
+// 0.940; rows on 256 bytes [8192]^2 0.979 / 0.976. Along b first where the
+// neighbour along a comes 30 MB later, [3927, 58910] 0.853 / 0.765 (the
+// prefetched half is evicted first); along a first there 0.872 / 0.879,
+// [3927, 58912] 0.895 / 0.914. So the prediction held for 2D squares and
+// long-a cases, short of 0.95 on some. 4-byte tiles lost 0.05-0.12 with any
+// hint (not understood; not used). In the library, see src/plan/tiled.rs
+// `l2_prefetch`.
 // Kernels: the library's tiled_sectors (cuda/tiled.cu) with the input side
 // loaded by load_side_hinted below, every order and hint, checked against
 // libcutt's output. Build: bench/exp/run.sh l2_prefetch

@@ -81,7 +81,12 @@ const PREFETCH_BYTES: u64 = 256;
 /// [15860]^2 (b's tiles move 8 MB) 0.903 / 0.945, [65081, 4339] 0.930 /
 /// 0.942, [6981, 34906] (18 MB) 0.888 / 0.887, [3927, 58910] (30 MB) 0.853
 /// / 0.765; along a first [3927, 58912] 0.895 / 0.914; rows on 256 bytes
-/// 0.003-0.012 less with it.
+/// 0.003-0.012 less with it. Not where a is the output's second dimension
+/// beside grid dimensions: each plane of a by b is then contiguous on both
+/// sides, the plain loads already reach 0.96-0.99 of memcpy there, and the
+/// hint cost 38 such cases of set1, ttc57 and elem8 0.016 on average
+/// ([106]^4 perm [1, 2, 0, 3] 0.967 -> 0.924) where it gained the other
+/// 144 it ran on 0.013 (bench/results/2026-11-22r-h200-prefetch-ab.log).
 pub fn l2_prefetch(
     c: &Canonical,
     algorithm: Algorithm,
@@ -93,10 +98,12 @@ pub fn l2_prefetch(
     let (edge_a, edge_b) = tile_edges(c, algorithm);
     let moved = 2 * tiles_b * edge_a * edge_b * elem;
     let rows_off = c.input_strides()[second_tile_dim(c, algorithm)] * elem % PREFETCH_BYTES != 0;
+    let dense_planes = c.rank() > 2 && c.perm[1] == 0;
     algorithm == Algorithm::Tiled
         && c.elem_size == 8
         && device.compute_capability >= L2_PREFETCH_MIN_CAPABILITY
         && rows_off
+        && !dense_planes
         && (!b_first || 4 * moved <= u64::from(device.l2_bytes))
 }
 
@@ -240,6 +247,16 @@ mod tests {
             (true, true),
             "rows on lines, not on 256 bytes"
         );
+        let prefetch = |dims: &[i32], perm: &[i32]| {
+            let c = canonicalize(&Problem::new(dims, perm, 8).unwrap());
+            let tiles_b = c.dims[c.perm[0]].div_ceil(32);
+            l2_prefetch(&c, Algorithm::Tiled, tiles_b, true, &H200)
+        };
+        assert!(
+            !prefetch(&[106, 106, 106, 106], &[1, 2, 0, 3]),
+            "dense planes"
+        );
+        assert!(prefetch(&[571, 571, 571], &[2, 1, 0]));
         assert!(!tiled_2d_order_and_prefetch(8193, 8193, 4, &H200).1);
         assert!(!tiled_2d_order_and_prefetch(8193, 8193, 16, &H200).1);
         let turing = DeviceProps {
