@@ -535,6 +535,57 @@ fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
     }
 }
 
+/// Tiled of 8-byte elements with and without the L2 prefetch hint
+/// (src/plan/tiled.rs `l2_prefetch`, compute capability 8.0 and later): the
+/// Tiled candidate of random 8-byte tensors, whose rows mostly leave 256
+/// bytes, until both ways have run `wanted` times or 40 * wanted tensors
+/// were drawn.
+fn l2_prefetch(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
+    let ways = ["tiled e8 L2 prefetch", "tiled e8 plain loads"];
+    let mut ran = [0usize; 2];
+    for case in 0..40 * wanted {
+        if ran.iter().all(|&n| n >= wanted) {
+            break;
+        }
+        let (dims, perm, _) = random_shape(rng, 2 + case % 3, 1 << 22, 3000);
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        let Some(candidates) = runnable(tally, "l2 prefetch", (&dims, &perm, 8), elements, false)
+        else {
+            continue;
+        };
+        let Some(tiled) = candidates
+            .iter()
+            .position(|c| c.algorithm == Algorithm::Tiled)
+        else {
+            continue;
+        };
+        let described = cutt::api::plan_candidate(&dims, &perm, 8, 0, tiled, false)
+            .map_err(|e| e.to_string())
+            .and_then(|handle| handle.ok_or_else(|| "no such candidate".to_string()))
+            .and_then(|handle| {
+                let description = cutt::api::describe(handle).map_err(|e| e.to_string());
+                check(cuttDestroy(handle), "destroy").and(description)
+            });
+        let way = match described {
+            Ok(d) => usize::from(!d.contains("L2 prefetch")),
+            Err(e) => {
+                tally.record("l2 prefetch", "e8", elements, Err(e));
+                continue;
+            }
+        };
+        let outcome = run_case(rng, &dims, &perm, 8, 0, 0, How::Candidate(tiled)).map(|_| ());
+        ran[way] += usize::from(outcome.is_ok());
+        tally.record("l2 prefetch", ways[way], elements, outcome);
+    }
+    for (way, n) in ways.iter().zip(ran) {
+        let outcome = match n >= wanted {
+            true => Ok(()),
+            false => Err(format!("{n} of {wanted} tensors ran {way}")),
+        };
+        tally.record("coverage", &format!("l2 prefetch: {way}"), 0, outcome);
+    }
+}
+
 /// Tensors of rank 17 to 32, mostly small extents.
 fn high_ranks(tally: &mut Tally, rng: &mut Rng) {
     for rank in 17..=32 {
@@ -927,6 +978,7 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     candidate_coverage(tally);
     wide_index_candidates(tally, rng, 40);
     aligned_words(tally, rng, 40);
+    l2_prefetch(tally, rng, 4);
     misaligned(tally, rng);
     staged_candidates(tally, rng, 2, 40 << 20);
     tally.skipped.push(
@@ -988,6 +1040,7 @@ fn main() {
         staged_candidates(&mut tally, &mut rng, 12, 160 << 20);
         wide_index_candidates(&mut tally, &mut rng, 60);
         aligned_words(&mut tally, &mut rng, 200);
+        l2_prefetch(&mut tally, &mut rng, 20);
         high_ranks(&mut tally, &mut rng);
         misaligned(&mut tally, &mut rng);
         concurrent_streams(&mut tally, &mut rng);
