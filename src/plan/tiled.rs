@@ -73,10 +73,11 @@ const PREFETCH_BYTES: u64 = 256;
 
 /// Whether Tiled of 8-byte elements loads its input with the L2 prefetch
 /// hint of 256 bytes (cuda/tiled.cu `tiled_sectors`): on devices that have
-/// it, where input rows are off 256 bytes, along a first, and along b first
-/// where the neighbouring tile along a, which reads the rest of the lines
-/// the hint brings into L2, comes before b's tiles have moved (read and
-/// written) a quarter of L2. Measured without / with the hint
+/// it, where input rows are off 256 bytes (by their stride: the planner
+/// sees no pointer, and cudaMalloc's start on 256), along a first, and
+/// along b first where the neighbouring tile along a, which reads the
+/// rest of the lines the hint brings into L2, comes before b's tiles have
+/// moved (read and written) a quarter of L2. Measured without / with the hint
 /// (bench/exp/l2_prefetch.cu): along b first [8193]^2 0.920 / 0.944,
 /// [15860]^2 (b's tiles move 8 MB) 0.903 / 0.945, [65081, 4339] 0.930 /
 /// 0.942, [6981, 34906] (18 MB) 0.888 / 0.887, [3927, 58910] (30 MB) 0.853
