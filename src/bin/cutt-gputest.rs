@@ -433,6 +433,19 @@ fn runnable(
         .ok()
 }
 
+/// The index of the problem's Tiled candidate, if it has one.
+fn tiled_candidate(
+    tally: &mut Tally,
+    section: &str,
+    problem: (&[i32], &[i32], usize),
+    elements: u64,
+    wide_index: bool,
+) -> Option<usize> {
+    runnable(tally, section, problem, elements, wide_index)?
+        .iter()
+        .position(|c| c.algorithm == Algorithm::Tiled)
+}
+
 /// Candidate indices: the first of each algorithm, then the others in
 /// random order.
 fn one_of_each_then_random(rng: &mut Rng, candidates: &[Candidate]) -> Vec<usize> {
@@ -501,15 +514,8 @@ fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             (case % 3 != 0).then_some((4, 4)),
         );
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
-        let Some(candidates) =
-            runnable(tally, "aligned words", (&dims, &perm, elem), elements, true)
-        else {
-            continue;
-        };
-        let Some(tiled) = candidates
-            .iter()
-            .position(|c| c.algorithm == Algorithm::Tiled)
-        else {
+        let problem = (&dims[..], &perm[..], elem);
+        let Some(tiled) = tiled_candidate(tally, "aligned words", problem, elements, true) else {
             continue;
         };
         for (how, offset) in [
@@ -549,14 +555,8 @@ fn l2_prefetch(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
         }
         let (dims, perm, _) = random_shape(rng, 2 + case % 3, 1 << 22, 3000);
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
-        let Some(candidates) = runnable(tally, "l2 prefetch", (&dims, &perm, 8), elements, false)
-        else {
-            continue;
-        };
-        let Some(tiled) = candidates
-            .iter()
-            .position(|c| c.algorithm == Algorithm::Tiled)
-        else {
+        let problem = (&dims[..], &perm[..], 8);
+        let Some(tiled) = tiled_candidate(tally, "l2 prefetch", problem, elements, false) else {
             continue;
         };
         let described = cutt::api::plan_candidate(&dims, &perm, 8, 0, tiled, false)
