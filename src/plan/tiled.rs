@@ -58,14 +58,23 @@ fn sector_tiles_along_a_first(
     tiles_b: u64,
     device: &DeviceProps,
 ) -> bool {
-    let elem = c.elem_size as u64;
-    let (edge_a, edge_b) = tile_edges(c, algorithm);
-    let b = second_tile_dim(c, algorithm);
-    let moved = 2 * tiles_b * edge_a * edge_b * elem;
+    let moved = moved_before_neighbour_along_a(c, algorithm, tiles_b);
     let l2 = u64::from(device.l2_bytes);
-    let rows_off_sectors = c.input_strides()[b] * elem % SECTOR_BYTES != 0;
+    let rows_off_sectors = input_row_bytes(c, algorithm) % SECTOR_BYTES != 0;
     owns_sectors(algorithm, c.elem_size)
         && ((rows_off_sectors && 20 * moved >= 9 * l2) || moved >= 2 * l2)
+}
+
+/// Bytes that b's `tiles_b` tiles move (read and written) along b first
+/// between a tile and its neighbour along a.
+fn moved_before_neighbour_along_a(c: &Canonical, algorithm: Algorithm, tiles_b: u64) -> u64 {
+    let (edge_a, edge_b) = tile_edges(c, algorithm);
+    2 * tiles_b * edge_a * edge_b * c.elem_size as u64
+}
+
+/// Bytes from one of the tile's input rows (along a) to the next (along b).
+fn input_row_bytes(c: &Canonical, algorithm: Algorithm) -> u64 {
+    c.input_strides()[second_tile_dim(c, algorithm)] * c.elem_size as u64
 }
 
 /// Input rows that start on this many bytes need no L2 prefetch hint.
@@ -95,10 +104,8 @@ pub fn l2_prefetch(
     b_first: bool,
     device: &DeviceProps,
 ) -> bool {
-    let elem = c.elem_size as u64;
-    let (edge_a, edge_b) = tile_edges(c, algorithm);
-    let moved = 2 * tiles_b * edge_a * edge_b * elem;
-    let rows_off = c.input_strides()[second_tile_dim(c, algorithm)] * elem % PREFETCH_BYTES != 0;
+    let moved = moved_before_neighbour_along_a(c, algorithm, tiles_b);
+    let rows_off = input_row_bytes(c, algorithm) % PREFETCH_BYTES != 0;
     let dense_planes = c.rank() > 2 && c.perm[1] == 0;
     algorithm == Algorithm::Tiled
         && c.elem_size == 8
