@@ -3,7 +3,7 @@
 
 use once_cell::sync::Lazy;
 
-use super::params::{STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS};
+use super::params::{STAGED_ELEMENT_SIZES, STAGED_SLOTS};
 use super::problem::ELEMENT_SIZES;
 
 /// The cuTT paper's four algorithms, and RowCopy (dimension 0 stays first:
@@ -114,17 +114,6 @@ pub enum Module {
     /// cuda/packed_staged.cu, for compute capability STAGED_MIN_CAPABILITY
     /// and later only.
     PackedStaged,
-}
-
-impl Module {
-    /// The lowest compute capability whose devices load the module: its
-    /// PTX targets compute_70, or compute_80 for cp.async.
-    pub fn min_capability(self) -> (u32, u32) {
-        match self {
-            Module::Tiled | Module::Packed => (7, 0),
-            Module::PackedStaged => STAGED_MIN_CAPABILITY,
-        }
-    }
 }
 
 /// One kernel entry point of the embedded PTX.
