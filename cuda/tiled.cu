@@ -115,10 +115,31 @@ __device__ __forceinline__ T load_input(const T* p) {
     return *p;
 }
 
+// Shared-memory offsets of pass (j, i) from a thread's own element of the
+// tile (row ty, position tx): compile-time constants, so that every access
+// is one base address plus an immediate. Indexed by each pass's row and
+// position instead, NVRTC 12.0's PTX (64-bit shared addresses) computed an
+// address per access, which NVVM 13 folds, and ptxas issued 9 of e4_i32's
+// 18 loads before the first shared-memory store (NVVM 13: 11).
+template <unsigned int EDGE>
+__device__ __forceinline__ constexpr int smem_offset(u32 j, u32 i) {
+    return (int)(j * CUTT_TILE_ROWS * (EDGE + 1) + i * CUTT_TILE);
+}
+
+// The same for reading the tile transposed: from row tx (+ from), position ty.
+template <unsigned int EDGE>
+__device__ __forceinline__ constexpr int smem_offset_transposed(u32 j, u32 i) {
+    return (int)(i * CUTT_TILE * (EDGE + 1) + j * CUTT_TILE_ROWS);
+}
+
 // Reads ROWS rows of the tile's input side (rows along b, positions along
 // a) into shared memory, every load issued before the first store to shared
 // memory. A lane outside the side loads the tile's first element all the
-// same (predicated loads cost ptxas registers, and spills).
+// same (predicated loads cost ptxas registers, and spills), and stores it
+// in its place, which no output position reads: without predicates ptxas
+// issues all of a 4- or 8-byte tile's loads before the first store (e4_i32:
+// 18 of 18, with them 12). 16-byte tiles keep the predicate, without which
+// ptxas interleaved their loads and stores.
 template <unsigned int ROWS, unsigned int EDGE, bool PREFETCH = false, typename T, typename I>
 __device__ __forceinline__ void load_side(T (*tile)[EDGE + 1], const T* src, I stride, I rows,
                                           I n) {
@@ -127,23 +148,28 @@ __device__ __forceinline__ void load_side(T (*tile)[EDGE + 1], const T* src, I s
                               [&](u32 j, u32 i, const T* start, u32, u32 pos, bool valid) {
                                   v[j][i] = load_input<PREFETCH>(valid ? start + pos : src);
                               });
+    T* mine = &tile[threadIdx.y][threadIdx.x];
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
-                              [&](u32 j, u32 i, const T*, u32 row, u32 pos, bool valid) {
-                                  if (valid) tile[row][pos] = v[j][i];
+                              [&](u32 j, u32 i, const T*, u32, u32, bool valid) {
+                                  if (sizeof(T) < 16 || valid)
+                                      mine[smem_offset<EDGE>(j, i)] = v[j][i];
                               });
 }
 
 // Writes positions [lo, hi) of the tile's output side (rows along a,
 // positions along b), passes starting at `from`, from shared memory, all
 // shared-memory reads first: stores behind branches that each waited for
-// their own read kept ptxas from overlapping the reads.
+// their own read kept ptxas from overlapping the reads. Every lane reads;
+// positions past the side (at most from + EDGE - 1 < EDGE + CUTT_TILE_ROWS,
+// from < G) stay within the tile's rows.
 template <unsigned int EDGE, typename T, typename I>
 __device__ __forceinline__ void store_side(const T (*tile)[EDGE + 1], T* dst, I stride, I rows,
                                            u32 from, u32 lo, u32 hi) {
     T v[EDGE / CUTT_TILE_ROWS][EDGE / CUTT_TILE];
+    const T* mine = &tile[from + threadIdx.x][threadIdx.y];
     for_each_pass<EDGE, EDGE>(dst, stride, rows, from, lo, hi,
-                              [&](u32 j, u32 i, T*, u32 row, u32 pos, bool valid) {
-                                  v[j][i] = tile[valid ? pos : 0][row];
+                              [&](u32 j, u32 i, T*, u32, u32, bool) {
+                                  v[j][i] = mine[smem_offset_transposed<EDGE>(j, i)];
                               });
     for_each_pass<EDGE, EDGE>(dst, stride, rows, from, lo, hi,
                               [&](u32 j, u32 i, T* start, u32, u32 pos, bool valid) {

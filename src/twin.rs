@@ -489,8 +489,14 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         let s = slot(row, pos);
         tile[s..s + elem].copy_from_slice(mem.load(at.to_usize()));
     }
-    for at in stand_ins {
-        mem.load(at.to_usize());
+    // `load_side`: lanes outside the side store their stand-in in place,
+    // except for 16-byte elements; no output position may read one.
+    for (row, pos, at) in stand_ins {
+        let value = mem.load(at.to_usize()).to_vec();
+        if elem < 16 {
+            let s = slot(row, pos);
+            tile[s..s + elem].copy_from_slice(&value);
+        }
     }
     let mut output = Side {
         base: out_base,
@@ -566,9 +572,9 @@ struct Side<I> {
 impl<I: Index> Side<I> {
     /// `for_each_pass` of cuda/tiled.cu over rows [0, row_passes): (row,
     /// position, element index) of every access of the block inside the
-    /// side, in the kernel's thread and pass order; and the elements that
-    /// `load_side` reads instead for the accesses outside it.
-    fn moves(&self, edge: u64, row_passes: u64) -> (Vec<(u64, u64, I)>, Vec<I>) {
+    /// side, in the kernel's thread and pass order; and those outside it,
+    /// with the element that `load_side` reads instead (the side's first).
+    fn moves(&self, edge: u64, row_passes: u64) -> (Vec<(u64, u64, I)>, Vec<(u64, u64, I)>) {
         let mut moves = Vec::new();
         let mut stand_ins = Vec::new();
         for ty in 0..TILE_ROWS {
@@ -580,7 +586,12 @@ impl<I: Index> Side<I> {
     }
 
     /// `moves` of the threads of row ty.
-    fn thread_moves(&self, ty: u64, edge: u64, row_passes: u64) -> (Vec<(u64, u64, I)>, Vec<I>) {
+    fn thread_moves(
+        &self,
+        ty: u64,
+        edge: u64,
+        row_passes: u64,
+    ) -> (Vec<(u64, u64, I)>, Vec<(u64, u64, I)>) {
         let mut moves = Vec::new();
         let mut stand_ins = Vec::new();
         for tx in 0..TILE {
@@ -593,7 +604,7 @@ impl<I: Index> Side<I> {
                     {
                         moves.push((row, u64::from(pos), start.add(I::from_u64(u64::from(pos)))));
                     } else {
-                        stand_ins.push(self.base);
+                        stand_ins.push((row, u64::from(pos), self.base));
                     }
                 }
             }
