@@ -560,6 +560,9 @@ fn row_start_of<I: Index>(side: &Side<I>, row: u64) -> I {
 /// elements apart, the first at element `base`; passes start at position
 /// `from` and move positions [lo, hi) of each row (`for_each_pass` of
 /// cuda/tiled.cu).
+/// (row, position, element index) of a side's accesses.
+type Accesses<I> = Vec<(u64, u64, I)>;
+
 struct Side<I> {
     base: I,
     stride: u64,
@@ -574,7 +577,7 @@ impl<I: Index> Side<I> {
     /// position, element index) of every access of the block inside the
     /// side, in the kernel's thread and pass order; and those outside it,
     /// with the element that `load_side` reads instead (the side's first).
-    fn moves(&self, edge: u64, row_passes: u64) -> (Vec<(u64, u64, I)>, Vec<(u64, u64, I)>) {
+    fn moves(&self, edge: u64, row_passes: u64) -> (Accesses<I>, Accesses<I>) {
         let mut moves = Vec::new();
         let mut stand_ins = Vec::new();
         for ty in 0..TILE_ROWS {
@@ -586,12 +589,7 @@ impl<I: Index> Side<I> {
     }
 
     /// `moves` of the threads of row ty.
-    fn thread_moves(
-        &self,
-        ty: u64,
-        edge: u64,
-        row_passes: u64,
-    ) -> (Vec<(u64, u64, I)>, Vec<(u64, u64, I)>) {
+    fn thread_moves(&self, ty: u64, edge: u64, row_passes: u64) -> (Accesses<I>, Accesses<I>) {
         let mut moves = Vec::new();
         let mut stand_ins = Vec::new();
         for tx in 0..TILE {
