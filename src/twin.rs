@@ -492,10 +492,10 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     // `load_side`: lanes outside the side store their stand-in in place,
     // except for 16-byte elements; no output position may read one.
     for (row, pos, at) in stand_ins {
-        let value = mem.load(at.to_usize()).to_vec();
+        let value = mem.load(at.to_usize());
         if elem < 16 {
             let s = slot(row, pos);
-            tile[s..s + elem].copy_from_slice(&value);
+            tile[s..s + elem].copy_from_slice(value);
         }
     }
     let mut output = Side {
@@ -556,13 +556,13 @@ fn row_start_of<I: Index>(side: &Side<I>, row: u64) -> I {
         .add(I::from_u64(row).mul(I::from_u64(side.stride)))
 }
 
+/// (row, position, element index) of a side's accesses.
+type Accesses<I> = Vec<(u64, u64, I)>;
+
 /// One side of a Tiled tile in global memory: `rows` rows `stride`
 /// elements apart, the first at element `base`; passes start at position
 /// `from` and move positions [lo, hi) of each row (`for_each_pass` of
 /// cuda/tiled.cu).
-/// (row, position, element index) of a side's accesses.
-type Accesses<I> = Vec<(u64, u64, I)>;
-
 struct Side<I> {
     base: I,
     stride: u64,

@@ -16,8 +16,8 @@
 #   python      the Python package's tests (GPU ones included) -> python.log
 #   fortran     the Fortran example built by tools/gpu-pack.sh -> fortran.log
 #   bench       cutt-bench (heuristic plans) -> bench.tsv
-#   ab          cutt-bench of this build and of dist/alt (another build's
-#               cutt-bench and libcutt.so, e.g. the previous commit's),
+#   ab          cutt-bench of this build and dist/alt/cutt-bench (another
+#               build's, e.g. the previous commit's; it links libcutt in),
 #               alternating set by set, AB_ROUNDS rounds (default 1) ->
 #               ab-{new,old}-SET-ROUND.tsv and tools/ab_compare.py's table
 #   model       cutt-bench --candidates (every candidate timed) -> candidates.tsv
