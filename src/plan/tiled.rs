@@ -218,7 +218,7 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
 
 #[cfg(test)]
 mod tests {
-    use super::{b_first, l2_prefetch};
+    use super::{b_first, l2_prefetch, second_tile_dim};
     use crate::plan::{canonicalize, tile_edges, Algorithm, DeviceProps, Problem, A100, H200};
 
     /// b_first for the Tiled launch of [a, b] perm [1, 0] on the H200.
@@ -233,10 +233,20 @@ mod tests {
         elem: usize,
         device: &DeviceProps,
     ) -> (bool, bool) {
-        let c = canonicalize(&Problem::new(&[a, b], &[1, 0], elem).unwrap());
+        tiled_order_and_prefetch(&[a, b], &[1, 0], elem, device)
+    }
+
+    /// b_first and l2_prefetch for the Tiled launch of `dims` by `perm`.
+    fn tiled_order_and_prefetch(
+        dims: &[i32],
+        perm: &[i32],
+        elem: usize,
+        device: &DeviceProps,
+    ) -> (bool, bool) {
+        let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
         let (edge_a, edge_b) = tile_edges(&c, Algorithm::Tiled);
-        let tiles = |extent: i32, edge: u64| (extent as u64).div_ceil(edge);
-        let (tiles_a, tiles_b) = (tiles(a, edge_a), tiles(b, edge_b));
+        let b = second_tile_dim(&c, Algorithm::Tiled);
+        let (tiles_a, tiles_b) = (c.dims[0].div_ceil(edge_a), c.dims[b].div_ceil(edge_b));
         let b_first = b_first(&c, Algorithm::Tiled, tiles_a, tiles_b, device);
         let prefetch = l2_prefetch(&c, Algorithm::Tiled, tiles_b, b_first, device);
         (b_first, prefetch)
@@ -255,11 +265,8 @@ mod tests {
             (true, true),
             "rows on lines, not on 256 bytes"
         );
-        let prefetch = |dims: &[i32], perm: &[i32]| {
-            let c = canonicalize(&Problem::new(dims, perm, 8).unwrap());
-            let tiles_b = c.dims[c.perm[0]].div_ceil(32);
-            l2_prefetch(&c, Algorithm::Tiled, tiles_b, true, &H200)
-        };
+        let prefetch =
+            |dims: &[i32], perm: &[i32]| tiled_order_and_prefetch(dims, perm, 8, &H200).1;
         assert!(
             !prefetch(&[106, 106, 106, 106], &[1, 2, 0, 3]),
             "dense planes"
