@@ -110,6 +110,19 @@ struct cutt_packed_params {
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
 };
 
+// Programmatic dependent launch (sm_90 and later). The library launches the
+// kernels of its compute_90 PTX with the launch attribute that lets a kernel
+// start before the previous kernel in the stream has finished (the small
+// sets' back-to-back calls gain the launch latency: bench/NOTES.md); every
+// entry point therefore waits here, before it touches global memory, until
+// that kernel has completed and its writes are visible. Without the
+// attribute, and in PTX for older targets, there is nothing to wait for.
+__device__ __forceinline__ void cutt_await_previous_grid() {
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+
 // n / d and n % d for the kernels' index type (see cutt_divisor).
 __device__ __forceinline__ unsigned int cutt_div(unsigned int n, cutt_u64 d, cutt_divisor f) {
     return (__umulhi(n, f.magic) + n) >> f.shift;

@@ -103,6 +103,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     extern "C" __global__ void __launch_bounds__(1024)                                         \
         cutt_##NAME##_r##R##_e##BYTES##_i##BITS(const __grid_constant__ cutt_packed_params p,  \
                                                 const T* __restrict__ in, T* __restrict__ out) { \
+        cutt_await_previous_grid();                                                            \
         packed<T, I, R, SPLIT>(p, in, out);                                                    \
     }
 

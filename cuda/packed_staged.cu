@@ -123,5 +123,6 @@ static_assert(CUTT_STAGED_SLOTS == 18, "the entry point's name says r18");
 extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
     cutt_packed_staged_r18_e8_i32(const __grid_constant__ cutt_packed_params p,
                                   const uint2* __restrict__ in, uint2* __restrict__ out) {
+    cutt_await_previous_grid();
     packed_staged<uint2, CUTT_STAGED_SLOTS>(p, in, out);
 }

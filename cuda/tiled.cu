@@ -783,6 +783,7 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     extern "C" __global__ void __launch_bounds__ BOUNDS                                        \
         cutt_##ALGO##_e##BYTES##_i##BITS(const __grid_constant__ cutt_tiled_params p,          \
                                          const T* __restrict__ in, T* __restrict__ out) {      \
+        cutt_await_previous_grid();                                                            \
         ALGO<T, I>(p, in, out);                                                                \
     }
 

@@ -27,8 +27,11 @@ OPTIONS = [b"--std=c++17", b"-default-device", b"--extra-device-vectorization"]
 DEFAULT_ARCHITECTURE = "compute_70"
 # (PTX file, architecture) per source, lowest architecture first.
 VARIANTS = {
-    "packed_staged.cu": [("packed_staged.ptx", "compute_80")],
-    "tiled.cu": [("tiled.ptx", "compute_70"), ("tiled_sm80.ptx", "compute_80")],
+    "packed.cu": [("packed.ptx", "compute_70"), ("packed_sm90.ptx", "compute_90")],
+    "packed_staged.cu": [("packed_staged.ptx", "compute_80"),
+                         ("packed_staged_sm90.ptx", "compute_90")],
+    "tiled.cu": [("tiled.ptx", "compute_70"), ("tiled_sm80.ptx", "compute_80"),
+                 ("tiled_sm90.ptx", "compute_90")],
 }
 
 

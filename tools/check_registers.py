@@ -32,7 +32,8 @@ def main():
         name, registers, _ = line.split("\t")
         expected[name] = int(registers)
     found = {}
-    # A module built for several targets (cuda/tiled.ptx, tiled_sm80.ptx):
+    # A module built for several targets (cuda/tiled.ptx, tiled_sm80.ptx,
+    # tiled_sm90.ptx):
     # the library loads the highest, which resources.tsv describes, so its
     # registers are read last.
     def target(ptx):

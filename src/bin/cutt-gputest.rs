@@ -707,6 +707,88 @@ fn concurrent_streams(tally: &mut Tally, rng: &mut Rng) {
     );
 }
 
+/// Chains of transposes queued back to back on one stream, each reading
+/// what the previous one wrote (two buffers in turn), checked once at the
+/// end against the reference applied as often. On Hopper the kernels are
+/// launched as programmatic dependents (src/gpu `launch_dependent`): a
+/// kernel that read before the previous one had finished would read the
+/// state before it, which differs, since the permutation applied twice is
+/// never the identity here. Small tensors gain most from overlapping
+/// launches; a kernel that does not wait was caught from 2^20 elements on
+/// (bench/exp/launch_floor.cu), so the volumes go up to 2^21.
+fn dependent_chains(tally: &mut Tally, rng: &mut Rng, chains: usize) {
+    const STEPS: usize = 12;
+    for chain in 0..chains {
+        let max_volume = 1 << [14, 17, 20, 21][chain % 4];
+        let (dims, perm, elem) = loop {
+            let rank = 3 + rng.below(4) as usize;
+            let (dims, perm, elem) = random_shape(rng, rank, max_volume, 64);
+            let twice: Vec<i32> = perm.iter().map(|&p| perm[p as usize]).collect();
+            if twice.iter().enumerate().any(|(i, &p)| p != i as i32) {
+                break (dims, perm, elem);
+            }
+        };
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        let outcome = dependent_chain(rng, &dims, &perm, elem, STEPS);
+        tally.record(
+            "dependent",
+            &format!("{STEPS} chained transposes, e{elem}"),
+            elements * STEPS as u64,
+            outcome,
+        );
+    }
+}
+
+fn dependent_chain(
+    rng: &mut Rng,
+    dims: &[i32],
+    perm: &[i32],
+    elem: usize,
+    steps: usize,
+) -> Outcome {
+    let volume: usize = dims.iter().map(|&d| d as usize).product();
+    let bytes = volume * elem;
+    let input = random_input(rng, bytes);
+    let buffers = [buffer(bytes)?, buffer(bytes)?];
+    buffers[0].upload(0, &input).map_err(|e| e.to_string())?;
+    buffers[1].fill(POISON).map_err(|e| e.to_string())?;
+    let mut expected = input;
+    let mut step_dims = dims.to_vec();
+    let mut handles = Vec::with_capacity(steps);
+    for _ in 0..steps {
+        handles.push(plan_c(&step_dims, perm, elem, 0, None)?);
+        let mut next = vec![0u8; bytes];
+        let problem = cutt::testkit::problem(&step_dims, perm, elem);
+        twin::reference(&problem.dims, &problem.perm, elem, &expected, &mut next);
+        expected = next;
+        step_dims = perm.iter().map(|&p| step_dims[p as usize]).collect();
+    }
+    let mut executed = Ok(());
+    for (i, &handle) in handles.iter().enumerate() {
+        let (from, to) = (&buffers[i % 2], &buffers[(i + 1) % 2]);
+        // SAFETY: live buffers of the plan's size.
+        executed = executed.and(check(
+            unsafe { cuttExecute(handle, from.ptr() as _, to.ptr() as _) },
+            "execute",
+        ));
+    }
+    let synced = synchronize().map_err(|e| e.to_string());
+    for handle in handles {
+        check(cuttDestroy(handle), "destroy")?;
+    }
+    executed.and(synced)?;
+    let mut output = vec![0u8; bytes];
+    buffers[steps % 2]
+        .download(0, &mut output)
+        .map_err(|e| e.to_string())?;
+    match (0..bytes).find(|&i| output[i] != expected[i]) {
+        Some(at) => Err(format!(
+            "dims {dims:?} perm {perm:?} elem {elem}: byte {at} wrong after {steps} chained transposes"
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The codes a GPU machine gives for misuse of live plans.
 fn error_codes(tally: &mut Tally) {
     let outcome = (|| -> Outcome {
@@ -980,6 +1062,7 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     aligned_words(tally, rng, 40);
     l2_prefetch(tally, rng, 4);
     misaligned(tally, rng);
+    dependent_chains(tally, rng, 4);
     staged_candidates(tally, rng, 2, 40 << 20);
     tally.skipped.push(
         "coverage of cuttPlan's choices: 100 random cases need not meet every algorithm".into(),
@@ -1044,6 +1127,7 @@ fn main() {
         high_ranks(&mut tally, &mut rng);
         misaligned(&mut tally, &mut rng);
         concurrent_streams(&mut tally, &mut rng);
+        dependent_chains(&mut tally, &mut rng, 60);
         streams_and_threads(&mut tally, seed);
         error_codes(&mut tally);
         two_devices(&mut tally, &mut rng);

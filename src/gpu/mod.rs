@@ -22,7 +22,7 @@ use crate::plan::{
 
 /// The kernels, compiled ahead of time by `make ptx`: each module's PTX by
 /// the compute capability its `.target` names, lowest first.
-static PTX: [(Module, (u32, u32), &str); 4] = [
+static PTX: [(Module, (u32, u32), &str); 7] = [
     (
         Module::Tiled,
         (7, 0),
@@ -34,16 +34,42 @@ static PTX: [(Module, (u32, u32), &str); 4] = [
         concat!(include_str!("../../cuda/tiled_sm80.ptx"), "\0"),
     ),
     (
+        Module::Tiled,
+        DEPENDENT_LAUNCH_MIN_CAPABILITY,
+        concat!(include_str!("../../cuda/tiled_sm90.ptx"), "\0"),
+    ),
+    (
         Module::Packed,
         (7, 0),
         concat!(include_str!("../../cuda/packed.ptx"), "\0"),
+    ),
+    (
+        Module::Packed,
+        DEPENDENT_LAUNCH_MIN_CAPABILITY,
+        concat!(include_str!("../../cuda/packed_sm90.ptx"), "\0"),
     ),
     (
         Module::PackedStaged,
         STAGED_MIN_CAPABILITY,
         concat!(include_str!("../../cuda/packed_staged.ptx"), "\0"),
     ),
+    (
+        Module::PackedStaged,
+        DEPENDENT_LAUNCH_MIN_CAPABILITY,
+        concat!(include_str!("../../cuda/packed_staged_sm90.ptx"), "\0"),
+    ),
 ];
+
+/// PTX of this target or higher waits for the previous grid in the stream
+/// before it touches memory (cuda/cutt_params.cuh `cutt_await_previous_grid`),
+/// so its kernels may be launched as programmatic dependents: the launch of
+/// one overlaps the end of the previous kernel, which the small sets'
+/// back-to-back calls gain (bench/NOTES.md).
+const DEPENDENT_LAUNCH_MIN_CAPABILITY: (u32, u32) = (9, 0);
+
+/// The first driver whose stream capture turns a programmatic dependent
+/// launch into a graph edge (CUDA 12.3); older ones launch plainly.
+const DEPENDENT_LAUNCH_MIN_DRIVER: i32 = 12030;
 
 /// The lowest compute capability whose devices load `module`'s PTX.
 fn lowest_target(module: Module) -> (u32, u32) {
@@ -55,12 +81,12 @@ fn lowest_target(module: Module) -> (u32, u32) {
 }
 
 /// The PTX a device of compute capability `capability` loads, by module: of
-/// each module the text of the highest target the device reaches. The
-/// staged module loads only from its minimum (the planner leaves its kernel
-/// out below it); the others always, their lowest target where the device
-/// reaches none, so that on a device they cannot run on the driver's load
-/// error reports it.
-fn ptx_to_load(capability: (u32, u32)) -> Vec<(Module, &'static str)> {
+/// each module the text of the highest target the device reaches, with that
+/// target. The staged module only where the device reaches its target (the
+/// planner leaves its kernels out below it); the others always, their lowest
+/// target where the device reaches none, so that on a device they cannot run
+/// on the driver's load error reports it.
+fn ptx_to_load(capability: (u32, u32)) -> Vec<(Module, (u32, u32), &'static str)> {
     let mut chosen: Vec<(Module, (u32, u32), &'static str)> = Vec::new();
     for &(module, target, ptx) in &PTX {
         let reaches = capability >= target;
@@ -71,7 +97,7 @@ fn ptx_to_load(capability: (u32, u32)) -> Vec<(Module, &'static str)> {
             None => {}
         }
     }
-    chosen.into_iter().map(|(m, _, ptx)| (m, ptx)).collect()
+    chosen
 }
 
 /// A caller's `cudaStream_t` / `CUstream`, as an address (0 = default stream).
@@ -142,6 +168,8 @@ pub const DRIVER_SYMBOLS: &[&str] = &[
     "cuFuncSetAttribute",
     "cuModuleUnload",
     "cuLaunchKernel",
+    "cuLaunchKernelEx",
+    "cuDriverGetVersion",
     "cuMemcpyDtoDAsync_v2",
     "cuEventCreate",
     "cuEventRecord",
@@ -338,7 +366,16 @@ pub fn device_props(device: i32) -> Result<DeviceProps, Error> {
 pub struct Kernels {
     context: Context,
     modules: Vec<(Module, sys::CUmodule)>,
-    functions: Vec<Option<sys::CUfunction>>,
+    functions: Vec<Option<Function>>,
+}
+
+/// A loaded entry point, and whether it is launched as a programmatic
+/// dependent of the previous kernel in the stream (its PTX waits for that
+/// kernel, and the driver captures such launches into graphs).
+#[derive(Clone, Copy)]
+struct Function {
+    handle: sys::CUfunction,
+    dependent_launch: bool,
 }
 
 // SAFETY: module and function handles are opaque driver handles usable from
@@ -392,12 +429,17 @@ pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
         functions: Vec::new(),
     };
     let props = device_props(binding.device)?;
-    for (module, ptx) in ptx_to_load(props.compute_capability) {
+    let driver_version = driver_version()?;
+    let mut dependent_modules = Vec::new();
+    for (module, target, ptx) in ptx_to_load(props.compute_capability) {
         // SAFETY: the PTX is NUL-terminated text; the context is current.
         let loaded = unsafe { result::module::load_data(ptx.as_ptr().cast()) }.map_err(|e| {
             driver_error(&format!("loading the {module:?} PTX (cuModuleLoadData)"), e)
         })?;
         kernels.modules.push((module, loaded));
+        if launches_dependent(target, driver_version) {
+            dependent_modules.push(module);
+        }
     }
     for id in KernelId::all() {
         let Some(&(_, module)) = kernels.modules.iter().find(|(m, _)| *m == id.module()) else {
@@ -411,17 +453,37 @@ pub fn kernels(binding: &Binding) -> Result<Arc<Kernels>, Error> {
         if id.algorithm.is_packed() {
             opt_in_shared(function, props.shared_per_block_optin)?;
         }
-        kernels.functions.push(Some(function));
+        kernels.functions.push(Some(Function {
+            handle: function,
+            dependent_launch: dependent_modules.contains(&id.module()),
+        }));
     }
     cutt_log!(
-        "loaded {} kernels ({} modules) into device {}'s context",
+        "loaded {} kernels ({} modules) into device {}'s context; launched as programmatic dependents: {:?} (driver {driver_version})",
         kernels.functions.iter().flatten().count(),
         kernels.modules.len(),
-        binding.device
+        binding.device,
+        dependent_modules
     );
     let kernels = Arc::new(kernels);
     cache.insert(binding.context.id, kernels.clone());
     Ok(kernels)
+}
+
+/// Whether kernels of PTX for `target` are launched as programmatic
+/// dependents under a driver of `driver_version` (CUDA's 1000 * major + 10 *
+/// minor).
+fn launches_dependent(target: (u32, u32), driver_version: i32) -> bool {
+    target >= DEPENDENT_LAUNCH_MIN_CAPABILITY && driver_version >= DEPENDENT_LAUNCH_MIN_DRIVER
+}
+
+fn driver_version() -> Result<i32, Error> {
+    let mut version = 0;
+    // SAFETY: `version` is a valid out-pointer.
+    unsafe { sys::cuDriverGetVersion(&mut version) }
+        .result()
+        .map_err(|e| driver_error("cuDriverGetVersion", e))?;
+    Ok(version)
 }
 
 /// Lets `function`'s blocks use up to `bytes` of dynamic shared memory, past
@@ -518,10 +580,11 @@ fn launch_kernel(
             lowest_target(launch.kernel.module())
         )));
     };
-    let mut params = launch.params.clone();
-    let params_ptr: *mut c_void = match &mut params {
-        Params::Tiled(p) => (p as *mut crate::plan::TiledParams).cast(),
-        Params::Packed(p) => (p as *mut crate::plan::PackedParams).cast(),
+    // The driver only reads the arguments: the plan's parameters are passed
+    // in place, not copied.
+    let params_ptr: *mut c_void = match &launch.params {
+        Params::Tiled(p) => (p as *const crate::plan::TiledParams).cast_mut().cast(),
+        Params::Packed(p) => (p as *const crate::plan::PackedParams).cast_mut().cast(),
     };
     let (mut input, mut output) = (input, output);
     let mut args: [*mut c_void; 3] = [
@@ -529,22 +592,63 @@ fn launch_kernel(
         (&mut input as *mut DevicePtr).cast(),
         (&mut output as *mut DevicePtr).cast(),
     ];
-    // SAFETY: `function` belongs to a loaded module of the current context;
-    // `args` matches the kernel's (params by value, const T*, T*) signature
-    // and lives until cuLaunchKernel returns (it copies the arguments); the
-    // dynamic shared memory is within the limit `kernels` opted the packed
-    // kernels into, and within 48 KiB for the others.
-    unsafe {
-        result::launch_kernel(
-            function,
-            (launch.grid, 1, 1),
-            (launch.block.0, launch.block.1, 1),
-            launch.shared_bytes,
-            stream as sys::CUstream,
-            &mut args,
-        )
-    }
-    .map_err(|e| driver_error(&format!("launching {}", launch.kernel.entry_point()), e))
+    let launched = if function.dependent_launch {
+        launch_dependent(function.handle, launch, stream, &mut args)
+    } else {
+        // SAFETY: `function` belongs to a loaded module of the current
+        // context; `args` matches the kernel's (params by value, const T*,
+        // T*) signature and lives until cuLaunchKernel returns (it copies
+        // the arguments); the dynamic shared memory is within the limit
+        // `kernels` opted the packed kernels into, and within 48 KiB for the
+        // others.
+        unsafe {
+            result::launch_kernel(
+                function.handle,
+                (launch.grid, 1, 1),
+                (launch.block.0, launch.block.1, 1),
+                launch.shared_bytes,
+                stream as sys::CUstream,
+                &mut args,
+            )
+        }
+    };
+    launched.map_err(|e| driver_error(&format!("launching {}", launch.kernel.entry_point()), e))
+}
+
+/// Launches with the attribute that lets the kernel start before the
+/// previous kernel in the stream has finished; the kernel's PTX waits for
+/// that kernel before it touches memory (`DEPENDENT_LAUNCH_MIN_CAPABILITY`).
+fn launch_dependent(
+    function: sys::CUfunction,
+    launch: &Launch,
+    stream: StreamAddr,
+    args: &mut [*mut c_void; 3],
+) -> Result<(), DriverError> {
+    use sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION as SERIALIZATION;
+    let mut value = sys::CUlaunchAttributeValue { pad: [0; 64] };
+    value.programmaticStreamSerializationAllowed = 1;
+    let mut attribute = sys::CUlaunchAttribute {
+        id: SERIALIZATION,
+        pad: [0; 4],
+        value,
+    };
+    let config = sys::CUlaunchConfig {
+        gridDimX: launch.grid,
+        gridDimY: 1,
+        gridDimZ: 1,
+        blockDimX: launch.block.0,
+        blockDimY: launch.block.1,
+        blockDimZ: 1,
+        sharedMemBytes: launch.shared_bytes,
+        hStream: stream as sys::CUstream,
+        attrs: &mut attribute,
+        numAttrs: 1,
+    };
+    // SAFETY: as for cuLaunchKernel in `launch_kernel`; `config` and the one
+    // attribute it points to live until cuLaunchKernelEx returns, and
+    // `function`'s PTX waits for the previous grid before any memory access.
+    unsafe { sys::cuLaunchKernelEx(&config, function, args.as_mut_ptr(), std::ptr::null_mut()) }
+        .result()
 }
 
 /// Where a measurement runs: the caller's stream and buffers.
@@ -644,8 +748,9 @@ mod tests {
         assert_eq!(lowest_target(Module::PackedStaged), STAGED_MIN_CAPABILITY);
     }
 
-    /// Hopper loads the Tiled PTX with the prefetch hint and the staged
-    /// module; Turing the compute_70 Tiled PTX and no staged module; a
+    /// Hopper loads the PTX of compute_90 (which awaits the previous grid)
+    /// of every module; Ampere the Tiled PTX with the prefetch hint and the
+    /// staged module; Turing the compute_70 PTX and no staged module; a
     /// device below every target still gets the modules it cannot run, so
     /// that the driver reports why.
     #[test]
@@ -653,24 +758,59 @@ mod tests {
         let loaded = |capability| {
             ptx_to_load(capability)
                 .into_iter()
-                .map(|(m, ptx)| (m, ptx.contains(".target sm_80")))
+                .map(|(m, target, ptx)| {
+                    let line = format!(".target sm_{}{}", target.0, target.1);
+                    assert!(ptx.contains(&line), "{m:?} listed for {target:?}");
+                    (m, target)
+                })
                 .collect::<Vec<_>>()
         };
+        let hopper = DEPENDENT_LAUNCH_MIN_CAPABILITY;
         assert_eq!(
             loaded((9, 0)),
             [
-                (Module::Tiled, true),
-                (Module::Packed, false),
-                (Module::PackedStaged, true)
+                (Module::Tiled, hopper),
+                (Module::Packed, hopper),
+                (Module::PackedStaged, hopper)
+            ]
+        );
+        assert_eq!(
+            loaded((8, 6)),
+            [
+                (Module::Tiled, L2_PREFETCH_MIN_CAPABILITY),
+                (Module::Packed, (7, 0)),
+                (Module::PackedStaged, STAGED_MIN_CAPABILITY)
             ]
         );
         assert_eq!(
             loaded((7, 5)),
-            [(Module::Tiled, false), (Module::Packed, false)]
+            [(Module::Tiled, (7, 0)), (Module::Packed, (7, 0))]
         );
         assert_eq!(
             loaded((6, 0)),
-            [(Module::Tiled, false), (Module::Packed, false)]
+            [(Module::Tiled, (7, 0)), (Module::Packed, (7, 0))]
         );
+    }
+
+    /// A kernel launched as a programmatic dependent may start before the
+    /// previous kernel has finished: only safe where every entry point of
+    /// its PTX waits for that kernel first. PTX below the target has no such
+    /// wait, and must not be launched so.
+    #[test]
+    fn dependent_launches_only_of_ptx_that_awaits_the_previous_grid() {
+        for (module, target, ptx) in PTX {
+            let entries = ptx.matches(".visible .entry").count();
+            let waits = ptx.matches("griddepcontrol.wait;").count();
+            assert!(entries > 0, "{module:?} {target:?}");
+            let dependent = launches_dependent(target, DEPENDENT_LAUNCH_MIN_DRIVER);
+            assert_eq!(
+                waits,
+                if dependent { entries } else { 0 },
+                "{module:?} {target:?}"
+            );
+        }
+        assert!(!launches_dependent(DEPENDENT_LAUNCH_MIN_CAPABILITY, 12020));
+        assert!(launches_dependent(DEPENDENT_LAUNCH_MIN_CAPABILITY, 13000));
+        assert!(!launches_dependent(L2_PREFETCH_MIN_CAPABILITY, 13000));
     }
 }
