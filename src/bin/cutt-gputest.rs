@@ -756,7 +756,15 @@ fn dependent_chain(
     let mut step_dims = dims.to_vec();
     let mut handles = Vec::with_capacity(steps);
     for _ in 0..steps {
-        handles.push(plan_c(&step_dims, perm, elem, 0, None)?);
+        match plan_c(&step_dims, perm, elem, 0, None) {
+            Ok(handle) => handles.push(handle),
+            Err(e) => {
+                for h in handles {
+                    let _ = cuttDestroy(h);
+                }
+                return Err(e);
+            }
+        }
         let mut next = vec![0u8; bytes];
         let problem = cutt::testkit::problem(&step_dims, perm, elem);
         twin::reference(&problem.dims, &problem.perm, elem, &expected, &mut next);
