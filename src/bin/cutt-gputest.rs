@@ -714,8 +714,9 @@ fn concurrent_streams(tally: &mut Tally, rng: &mut Rng) {
 /// kernel that read before the previous one had finished would read the
 /// state before it, which differs, since the permutation applied twice is
 /// never the identity here. Small tensors gain most from overlapping
-/// launches; a kernel that does not wait was caught from 2^20 elements on
-/// (bench/exp/launch_floor.cu), so the volumes go up to 2^21.
+/// launches; in bench/exp/launch_floor.cu a kernel that let the next one
+/// start at once and did not wait itself failed its chain from 2^20
+/// elements on, so the volumes go up to 2^21.
 fn dependent_chains(tally: &mut Tally, rng: &mut Rng, chains: usize) {
     const STEPS: usize = 12;
     for chain in 0..chains {
