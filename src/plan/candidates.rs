@@ -256,7 +256,9 @@ pub fn staged_tile_volume(c: &Canonical, device: &DeviceProps) -> Option<u64> {
 pub const LONG_RUN_BYTES: u64 = 1024;
 
 /// The packed candidate that lengthens the runs of `tile` (when it fits
-/// whole and a side's runs fall short of LONG_RUN_BYTES): the tile also
+/// whole and a side's runs fall short of LONG_RUN_BYTES; a tile under
+/// GROW_BELOW positions whose runs are long both ways gets
+/// `grown_candidates` instead): the tile also
 /// takes a chunk `a` of the first input dimension outside it and a chunk `b`
 /// of the first output dimension outside it, as long as its volume allows,
 /// the chunks chosen to make the shorter side's runs as long as possible.
@@ -294,7 +296,13 @@ fn long_run_candidate(
         .map(|d| c.dims[d])
         .product();
     let budget = max_volume / volume;
-    if in_run.min(out_run) >= LONG_RUN_BYTES || budget < 2 {
+    if budget < 2 {
+        return;
+    }
+    if in_run.min(out_run) >= LONG_RUN_BYTES {
+        if !staged && volume < GROW_BELOW {
+            grown_candidates(c, tile, volume, [o, i], max_volume, out);
+        }
         return;
     }
     let Some((a, b)) = long_run_chunks(c, (i, in_run), (o, out_run), budget) else {
@@ -337,6 +345,63 @@ fn long_run_candidate(
     if !out.iter().any(|c| c.same_tile(&shape)) {
         push_slot_variants(shape, volume * a * b, 1, out);
     }
+}
+
+/// Tiles of fewer positions whose runs are at least LONG_RUN_BYTES on both
+/// sides also grow (`grown_candidates`).
+const GROW_BELOW: u64 = 2048;
+
+/// Positions a grown tile aims at: each target gives one candidate per
+/// dimension.
+const GROWN_VOLUMES: [u64; 2] = [4096, 8192];
+
+/// Packed candidates of `tile` (`volume` positions, runs already long)
+/// that also take a chunk dividing the extent of one of `dims` (the first
+/// output, then the first input dimension outside it), as large as
+/// GROWN_VOLUMES allow: small tiles pay their barriers and their grid walk
+/// per few bytes. Measured with every candidate timed on one H200
+/// (bench/NOTES.md): set2 rank 8 [5, 3, 37, 33, 4, 35, 40, 2] perm [0, 2,
+/// 5, 3, 1, 4, 7, 6], 555 positions, 0.761 -> 0.852 of memcpy as
+/// {d0=5,d1=3,d2=37,d5=7/35}.
+fn grown_candidates(
+    c: &Canonical,
+    tile: u64,
+    volume: u64,
+    dims: [usize; 2],
+    max_volume: u64,
+    out: &mut Vec<Candidate>,
+) {
+    let grown_rank = tile.count_ones() as usize + 1;
+    if grown_rank > MAX_TILE_DIMS || c.rank() + 1 - grown_rank > MAX_GRID_DIMS {
+        return;
+    }
+    for (n, &d) in dims.iter().enumerate() {
+        if dims[..n].contains(&d) {
+            continue;
+        }
+        for target in GROWN_VOLUMES {
+            let Some(k) = largest_divisor(c.dims[d], target.min(max_volume) / volume) else {
+                continue;
+            };
+            let shape = Candidate {
+                algorithm: Algorithm::Packed,
+                tile: tile | 1 << d,
+                split: None,
+                factor: Some((d, k)),
+                slots: 0,
+                threads: 0,
+            };
+            if !out.iter().any(|c| c.same_tile(&shape)) {
+                push_slot_variants(shape, volume * k, 1, out);
+            }
+        }
+    }
+}
+
+/// The largest chunk from 2 to `limit` that divides `extent` and is shorter
+/// than it.
+fn largest_divisor(extent: u64, limit: u64) -> Option<u64> {
+    (2..=limit.min(extent - 1)).rev().find(|&k| extent % k == 0)
 }
 
 /// Chunks (a, b) of input dimension `i` and output dimension `o` (each with
@@ -504,6 +569,30 @@ mod tests {
             long_run_candidates(&[5, 3, 2, 4, 35, 33, 37, 40], &[7, 6, 5, 4, 3, 2, 1, 0], 8);
         let want = "PackedSplit tile {d0=5,d1=3,d2=2,d3=2/4,d6=3/37,d7=40} threads 928 slots 8";
         assert!(found.iter().any(|d| d == want), "{found:?}");
+    }
+
+    #[test]
+    fn small_tiles_with_long_runs_grow() {
+        // set2 rank 8: the tile {d0, d1, d2} (555 positions) reads 4440-byte
+        // runs and writes 1480-byte ones. It grows by chunks dividing the
+        // first output dimension outside it (d5, 35) and the first input
+        // one (d3, 33), to at most 4096 and 8192 positions.
+        let grown =
+            long_run_candidates(&[5, 3, 37, 33, 4, 35, 40, 2], &[0, 2, 5, 3, 1, 4, 7, 6], 8);
+        for tile in [
+            "Packed tile {d0=5,d1=3,d2=37,d5=7/35} threads 512 slots 8",
+            "Packed tile {d0=5,d1=3,d2=37,d3=3/33} threads 224 slots 8",
+            "Packed tile {d0=5,d1=3,d2=37,d3=11/33} threads 768 slots 8",
+        ] {
+            assert!(grown.iter().any(|d| d == tile), "{tile} in {grown:?}");
+        }
+        // Tiles of 2048 positions or more do not grow: [64, 32, 300, 300]
+        // perm [1, 0, 2, 3] runs the whole 64 x 32 matrix, long both ways.
+        assert!(long_run_candidates(&[64, 32, 300, 300], &[1, 0, 2, 3], 8).is_empty());
+        assert_eq!(largest_divisor(35, 14), Some(7));
+        assert_eq!(largest_divisor(35, 4), None);
+        assert_eq!(largest_divisor(12, 12), Some(6));
+        assert_eq!(largest_divisor(1, 8), None);
     }
 
     #[test]
