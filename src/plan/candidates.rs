@@ -300,7 +300,7 @@ fn long_run_candidate(
         return;
     }
     if in_run.min(out_run) >= LONG_RUN_BYTES {
-        if !staged && volume < GROW_BELOW {
+        if !staged && volume < GROW_BELOW && c.elem_size <= GROW_MAX_ELEMENT {
             grown_candidates(c, tile, volume, [o, i], max_volume, out);
         }
         return;
@@ -350,6 +350,12 @@ fn long_run_candidate(
 /// Tiles of fewer positions whose runs are at least LONG_RUN_BYTES on both
 /// sides also grow (`grown_candidates`).
 const GROW_BELOW: u64 = 2048;
+
+/// Grown tiles only of elements up to this size: of 16-byte elements, with
+/// every candidate timed on one H200 (run u, bench/NOTES.md), the model
+/// chose a grown tile for 4 of the 12 cases that had one, 3 of them slower
+/// than the case's previous plan (fit_e16 [5, 82, 236, 56] 0.964 -> 0.866).
+const GROW_MAX_ELEMENT: usize = 8;
 
 /// Positions a grown tile aims at: each target gives one candidate per
 /// dimension.
@@ -586,6 +592,15 @@ mod tests {
         ] {
             assert!(grown.iter().any(|d| d == tile), "{tile} in {grown:?}");
         }
+        // Nor do tiles of 16-byte elements.
+        let wide =
+            long_run_candidates(&[5, 3, 37, 33, 4, 35, 40, 2], &[0, 2, 5, 3, 1, 4, 7, 6], 16);
+        assert!(
+            !wide
+                .iter()
+                .any(|d| d.starts_with("Packed tile {d0=5,d1=3,d2=37,d")),
+            "{wide:?}"
+        );
         // Tiles of 2048 positions or more do not grow: [64, 32, 300, 300]
         // perm [1, 0, 2, 3] runs the whole 64 x 32 matrix, long both ways.
         assert!(long_run_candidates(&[64, 32, 300, 300], &[1, 0, 2, 3], 8).is_empty());
