@@ -105,6 +105,12 @@ struct cutt_packed_params {
     // Tile position p lies at p + (p >> smem_pad_shift) in shared memory
     // (31: no padding).
     unsigned int smem_pad_shift;
+    // Elements from the first tile buffer to the second (cuda/packed.cu,
+    // pipelined Packed kernels): 0 for one buffer, which takes a second
+    // barrier per tile.
+    unsigned int buffer_stride;
+    // Keeps in_dims 8-byte aligned at the same offset on both sides; always 0.
+    unsigned int padding;
     struct cutt_tile_dim in_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];

@@ -26,7 +26,7 @@ template <typename T, typename I, int R, bool SPLIT>
 __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __restrict__ in,
                                        T* __restrict__ out) {
     extern __shared__ __align__(16) unsigned char smem_bytes[];
-    T* tile = reinterpret_cast<T*>(smem_bytes);
+    T* const buffer = reinterpret_cast<T*>(smem_bytes);
     const u32 split_in = SPLIT ? p.split_in_dim : CUTT_MAX_TILE_DIMS;
     const u32 split_out = SPLIT ? p.split_out_dim : CUTT_MAX_TILE_DIMS;
     I in_off[R], out_off[R];
@@ -64,7 +64,16 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
         packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
         load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
     }
+    // Two buffers (buffer_stride > 0): tile k goes to buffer k % 2, whose
+    // last reader (tile k - 2) finished before tile k - 1's barrier, so one
+    // barrier per tile suffices. Only pipelined Packed kernels take them:
+    // with them PackedSplit's 8-byte kernel spilled and lost 0.02-0.04 of
+    // memcpy, 16-byte Packed (not pipelined) up to 0.17.
+    const u32 buffer_stride = PIPELINE && !SPLIT ? p.buffer_stride : 0;
+    u32 second = 0;
     for (; t < (I)p.num_tiles; t += gridDim.x) {
+        T* const tile = buffer + second;
+        second ^= buffer_stride;
         if (!PIPELINE) {
             packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
             load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
@@ -86,7 +95,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
         for (int r = 0; r < R; ++r) {
             if (out_key[r] < bound) out[out_base + out_off[r]] = tile[smem_read[r]];
         }
-        __syncthreads();
+        if (buffer_stride == 0) __syncthreads();
         if (PIPELINE) {
             in_base = next_in;
             out_base = next_out;
@@ -98,7 +107,9 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
 // Entry points cutt_packed[_split]_r{R}_e{bytes}_i{32,64}.
 // Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
 // most 1024, and threads * R >= volume; grid (min(num_tiles, 2^31 - 1), 1, 1);
-// dynamic shared memory (padded(volume - 1) + 1) * sizeof(T) bytes.
+// dynamic shared memory (padded(volume - 1) + 1) * sizeof(T) bytes, or
+// (buffer_stride + padded(volume - 1) + 1) * sizeof(T) with two buffers
+// (Packed with R * sizeof(T) <= 64 only; the others ignore buffer_stride).
 #define CUTT_PACKED_ENTRY(NAME, SPLIT, R, BYTES, T, BITS, I)                                   \
     extern "C" __global__ void __launch_bounds__(1024)                                         \
         cutt_##NAME##_r##R##_e##BYTES##_i##BITS(const __grid_constant__ cutt_packed_params p,  \

@@ -204,8 +204,9 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
     };
     for block in 0..launch.grid {
         let mut t = I::from_u64(u64::from(block));
-        // The staged kernel puts a block's k-th tile in stage k % STAGES.
-        let mut stage = 0;
+        // The block's k-th tile: the staged kernel puts it in stage
+        // k % STAGES, the register-slot kernel in buffer k % 2.
+        let mut k = 0;
         while t < I::from_u64(launch.num_tiles()) {
             match (&launch.params, launch.kernel.algorithm) {
                 (Params::Tiled(p), Algorithm::Tiled) if launch.kernel.rows == Rows::Words => {
@@ -223,28 +224,29 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::RowCopy) => row_copy_tile(p, t, mem),
                 (Params::Packed(p), Algorithm::Packed) => {
-                    packed_tile::<I, false>(p, &slots, t, tile_memory(launch, p, stage), mem)
+                    packed_tile::<I, false>(p, &slots, t, tile_memory(launch, p, k), mem)
                 }
                 (Params::Packed(p), Algorithm::PackedSplit) => {
-                    packed_tile::<I, true>(p, &slots, t, tile_memory(launch, p, stage), mem)
+                    packed_tile::<I, true>(p, &slots, t, tile_memory(launch, p, k), mem)
                 }
                 (_, algorithm) => panic!("{algorithm:?} launched with the wrong parameters"),
             }
             t = t.add(grid);
-            stage = (stage + 1) % STAGES;
+            k += 1;
         }
     }
 }
 
-/// Where a packed tile lies in a block's shared memory: (first element,
-/// shared memory bytes). The staged kernel (cuda/packed_staged.cu) puts it
-/// in stage `stage`.
-fn tile_memory(launch: &Launch, p: &PackedParams, stage: u64) -> (usize, u32) {
+/// Where a block's k-th packed tile lies in its shared memory: (first
+/// element, shared memory bytes). The staged kernel (cuda/packed_staged.cu)
+/// puts it in stage k % STAGES, the register-slot kernel (cuda/packed.cu)
+/// with two buffers in buffer k % 2.
+fn tile_memory(launch: &Launch, p: &PackedParams, k: u64) -> (usize, u32) {
     let first = if launch.kernel.is_staged() {
         let elements = u64::from(padded(p.volume - 1, p.smem_pad_shift)) + 1;
-        stage * stage_elements(elements, launch.kernel.elem_size)
+        k % STAGES * stage_elements(elements, launch.kernel.elem_size)
     } else {
-        0
+        k % 2 * u64::from(p.buffer_stride)
     };
     (first as usize, launch.shared_bytes)
 }

@@ -55,15 +55,24 @@ fn alignment(misalignment: (usize, usize)) -> usize {
 }
 
 /// Names of the plan's method, for coverage counts: the algorithm, and
-/// whether a packed tile pads its shared memory or takes a factor of a
-/// dimension.
+/// whether a packed tile pads its shared memory, takes a factor of a
+/// dimension, or (register slots) takes one buffer or two.
 fn kinds(plan: &Plan) -> Vec<&'static str> {
     let Method::Kernel(l) = &plan.method else {
         return vec!["copy"];
     };
     let mut kinds = vec![l.kernel.algorithm.name()];
-    if matches!(&l.params, Params::Packed(p) if p.smem_pad_shift != NO_PADDING) {
-        kinds.push("padded packed");
+    if let Params::Packed(p) = &l.params {
+        if p.smem_pad_shift != NO_PADDING {
+            kinds.push("padded packed");
+        }
+        if !l.kernel.is_staged() {
+            kinds.push(if p.buffer_stride != 0 {
+                "two-buffer packed"
+            } else {
+                "one-buffer packed"
+            });
+        }
     }
     if plan.candidate.as_ref().is_some_and(|c| c.factor.is_some()) {
         kinds.push("factored packed");
@@ -136,6 +145,8 @@ fn random_plans_match_reference() {
         "RowCopy",
         "padded packed",
         "factored packed",
+        "two-buffer packed",
+        "one-buffer packed",
     ] {
         for elem in cutt::plan::ELEMENT_SIZES {
             let n = seen.get(&(kind, elem)).copied().unwrap_or(0);

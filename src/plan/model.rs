@@ -589,7 +589,6 @@ pub fn blocks_per_sm(
     device: &DeviceProps,
     packed: Option<&SmemLayout>,
 ) -> u32 {
-    let threads = cand.block_threads();
     let shared = match cand.algorithm {
         Algorithm::TiledCopy | Algorithm::RowCopy => 0,
         Algorithm::Tiled if cand.kernel(c).rows != Rows::Any => {
@@ -613,6 +612,18 @@ pub fn blocks_per_sm(
             tile_shared_bytes(c, cand, layout.elements) as u32
         }
     };
+    blocks_with_shared(c, cand, device, shared)
+}
+
+/// Blocks of the candidate that fit on one SM at once when each takes
+/// `shared` bytes of shared memory.
+pub fn blocks_with_shared(
+    c: &Canonical,
+    cand: &Candidate,
+    device: &DeviceProps,
+    shared: u32,
+) -> u32 {
+    let threads = cand.block_threads();
     let registers = cand.kernel(c).registers().next_multiple_of(8);
     let mut blocks = device
         .max_blocks_per_sm

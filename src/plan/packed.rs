@@ -143,6 +143,41 @@ fn load_wavefronts(indices: &[u64], elem: u64, pad_shift: u32) -> u32 {
     *banks.iter().max().expect("32 banks")
 }
 
+/// Slot bytes per thread up to which cuda/packed.cu issues the next tile's
+/// loads before this tile's stores (its PIPELINE).
+const PIPELINED_SLOT_BYTES: u64 = 64;
+
+/// The second tile buffer's offset in elements and the block's shared
+/// memory in bytes. Pipelined Packed kernels (cuda/packed.cu) take two
+/// buffers, and one barrier per tile instead of two, where they fit as many
+/// blocks on an SM as one buffer does: bench/exp/packed_structure.cu
+/// measured +0.008-0.014 of memcpy on tiles whose runs start off lines and
+/// no change on tiles on lines. Otherwise (PackedSplit, slots of more than
+/// 64 bytes, the staged kernel) offset 0.
+fn tile_buffers(
+    c: &Canonical,
+    cand: &Candidate,
+    device: &DeviceProps,
+    layout: &SmemLayout,
+) -> (u32, u32) {
+    let one = tile_shared_bytes(c, cand, layout.elements);
+    let pipelined = u64::from(cand.slots) * c.elem_size as u64 <= PIPELINED_SLOT_BYTES;
+    if cand.is_staged() || cand.split.is_some() || !pipelined {
+        return (0, one as u32);
+    }
+    let elem = c.elem_size as u64;
+    let stride = (layout.elements * elem).next_multiple_of(16) / elem;
+    let two = (stride + layout.elements) * elem;
+    let fits = two <= u64::from(device.shared_per_block_optin)
+        && model::blocks_with_shared(c, cand, device, two as u32)
+            == model::blocks_with_shared(c, cand, device, one as u32);
+    if fits {
+        (stride as u32, two as u32)
+    } else {
+        (0, one as u32)
+    }
+}
+
 /// One block per tile, or as many blocks as the device holds at once if
 /// that is fewer: each thread's register slots are computed once per block
 /// and serve all the tiles the block loops over.
@@ -225,11 +260,12 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
     let num_tiles: u64 = grid.iter().map(|g| g.extent).product();
     let mut grid_dims = [GridDim::default(); MAX_GRID_DIMS];
     grid_dims[..grid.len()].copy_from_slice(&grid);
+    let (buffer_stride, shared_bytes) = tile_buffers(c, cand, device, &layout);
     Launch {
         kernel: cand.kernel(c),
         grid: persistent_grid(num_tiles, c, cand, device, &layout),
         block: (cand.threads, 1),
-        shared_bytes: tile_shared_bytes(c, cand, layout.elements) as u32,
+        shared_bytes,
         params: Params::Packed(PackedParams {
             num_tiles,
             volume: volume as u32,
@@ -240,6 +276,8 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             split_out_dim,
             grid_rank: grid.len() as u32,
             smem_pad_shift: layout.pad_shift,
+            buffer_stride,
+            padding: 0,
             in_dims,
             out_dims,
             grid: grid_dims,
@@ -313,14 +351,60 @@ mod tests {
         let layout = smem_layout(&c, &cand, &H200);
         assert_eq!(layout.pad_shift, 5);
         assert_eq!(layout.elements, 6144 + 191);
-        // The launch sizes shared memory from the layout.
+        // The launch takes the layout's padding (and its shared memory:
+        // two_buffers_only_where_they_cost_no_block).
         let c = canonical(&[32, 32, 50], &[1, 0, 2], 4);
-        let cand = packed(0b11, 1024);
-        let launch = packed_launch(&c, &cand, &H200);
-        assert_eq!(launch.shared_bytes, (1024 + 31) * 4);
-        match launch.params {
+        match packed_launch(&c, &packed(0b11, 1024), &H200).params {
             Params::Packed(p) => assert_eq!(p.smem_pad_shift, 5),
             Params::Tiled(_) => unreachable!("a packed launch"),
         }
+    }
+
+    fn buffers(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> (u32, u32) {
+        match packed_launch(c, cand, device) {
+            Launch {
+                shared_bytes,
+                params: Params::Packed(p),
+                ..
+            } => (p.buffer_stride, shared_bytes),
+            _ => unreachable!("a packed launch"),
+        }
+    }
+
+    #[test]
+    fn two_buffers_only_where_they_cost_no_block() {
+        // 1055 padded 4-byte elements: the second buffer starts on 16 bytes.
+        let c = canonical(&[32, 32, 50], &[1, 0, 2], 4);
+        assert_eq!(
+            buffers(&c, &packed(0b11, 1024), &H200),
+            (1056, (1056 + 1055) * 4)
+        );
+        // 48 KiB of 8-byte elements: two buffers need the opt-in.
+        let c = canonical(&[96, 64, 50], &[1, 0, 2], 8);
+        let no_opt_in = DeviceProps {
+            shared_per_block_optin: H200.shared_per_block,
+            ..H200
+        };
+        assert_eq!(buffers(&c, &packed(0b11, 6144), &no_opt_in), (0, 6144 * 8));
+        assert_eq!(buffers(&c, &packed(0b11, 6144), &H200).0, 6144 + 192);
+        // 64 KiB of 16-byte elements in 512 threads: two blocks per SM with
+        // one buffer, one with two.
+        let c = canonical(&[64, 64, 50], &[1, 0, 2], 16);
+        let cand = packed(0b11, 4096);
+        let layout = smem_layout(&c, &cand, &H200);
+        assert_eq!(model::blocks_per_sm(&c, &cand, &H200, Some(&layout)), 2);
+        assert_eq!(buffers(&c, &cand, &H200).0, 0);
+        // Kernels that ignore buffer_stride get none: slots of 128 bytes
+        // (not pipelined), and PackedSplit.
+        let c = canonical(&[32, 32, 50], &[1, 0, 2], 16);
+        assert_eq!(buffers(&c, &packed(0b11, 1024), &H200).0, 0);
+        let c = canonical(&[32, 32, 50], &[1, 0, 2], 8);
+        let split = Candidate {
+            algorithm: Algorithm::PackedSplit,
+            split: Some((1, 16)),
+            threads: 64,
+            ..packed(0b11, 512)
+        };
+        assert_eq!(buffers(&c, &split, &H200).0, 0);
     }
 }

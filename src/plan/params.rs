@@ -294,6 +294,9 @@ pub struct PackedParams {
     pub grid_rank: u32,
     /// Tile position p lies at p + (p >> smem_pad_shift) in shared memory.
     pub smem_pad_shift: u32,
+    /// Elements from the first tile buffer to the second; 0: one buffer.
+    pub buffer_stride: u32,
+    pub padding: u32,
     pub in_dims: [TileDim; MAX_TILE_DIMS],
     pub out_dims: [TileDim; MAX_TILE_DIMS],
     pub grid: [GridDim; MAX_GRID_DIMS],
@@ -301,7 +304,7 @@ pub struct PackedParams {
 
 const _: () = assert!(std::mem::size_of::<TileDim>() == 32);
 const _: () = assert!(
-    std::mem::size_of::<PackedParams>() == 8 + 8 * 4 + 2 * 32 * MAX_TILE_DIMS + 32 * MAX_GRID_DIMS
+    std::mem::size_of::<PackedParams>() == 8 + 10 * 4 + 2 * 32 * MAX_TILE_DIMS + 32 * MAX_GRID_DIMS
 );
 
 const _: () = assert!(std::mem::align_of::<PackedParams>() == 8);
