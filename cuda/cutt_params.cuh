@@ -106,8 +106,8 @@ struct cutt_packed_params {
     // (31: no padding).
     unsigned int smem_pad_shift;
     // Elements from the first tile buffer to the second (cuda/packed.cu,
-    // pipelined Packed kernels): 0 for one buffer, which takes a second
-    // barrier per tile.
+    // pipelined Packed kernels of 8- and 16-byte elements): 0 for one
+    // buffer, which takes a second barrier per tile.
     unsigned int buffer_stride;
     // Keeps in_dims 8-byte aligned at the same offset on both sides; always 0.
     unsigned int padding;

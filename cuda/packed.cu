@@ -66,10 +66,13 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     }
     // Two buffers (buffer_stride > 0): tile k goes to buffer k % 2, whose
     // last reader (tile k - 2) finished before tile k - 1's barrier, so one
-    // barrier per tile suffices. Only pipelined Packed kernels take them:
-    // with them PackedSplit's 8-byte kernel spilled and lost 0.02-0.04 of
-    // memcpy, 16-byte Packed (not pipelined) up to 0.17.
-    const u32 buffer_stride = PIPELINE && !SPLIT ? p.buffer_stride : 0;
+    // barrier per tile suffices. Only pipelined Packed kernels of 8- and
+    // 16-byte elements take them. With them, PackedSplit's 8-byte kernel
+    // spilled and lost 0.02-0.04 of memcpy, 16-byte Packed (not pipelined)
+    // up to 0.17, and the 1-, 2- and 4-byte Packed kernels lost 0.03-0.08
+    // even with one buffer (bench/NOTES.md).
+    constexpr bool TWO_BUFFERS = PIPELINE && !SPLIT && sizeof(T) >= 8;
+    const u32 buffer_stride = TWO_BUFFERS ? p.buffer_stride : 0;
     u32 second = 0;
     for (; t < (I)p.num_tiles; t += gridDim.x) {
         T* const tile = buffer + second;
@@ -109,7 +112,8 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
 // most 1024, and threads * R >= volume; grid (min(num_tiles, 2^31 - 1), 1, 1);
 // dynamic shared memory (padded(volume - 1) + 1) * sizeof(T) bytes, or
 // (buffer_stride + padded(volume - 1) + 1) * sizeof(T) with two buffers
-// (Packed with R * sizeof(T) <= 64 only; the others ignore buffer_stride).
+// (Packed of 8- and 16-byte elements with R * sizeof(T) <= 64 only; the
+// others ignore buffer_stride).
 #define CUTT_PACKED_ENTRY(NAME, SPLIT, R, BYTES, T, BITS, I)                                   \
     extern "C" __global__ void __launch_bounds__(1024)                                         \
         cutt_##NAME##_r##R##_e##BYTES##_i##BITS(const __grid_constant__ cutt_packed_params p,  \

@@ -152,8 +152,10 @@ const PIPELINED_SLOT_BYTES: u64 = 64;
 /// buffers, and one barrier per tile instead of two, where they fit as many
 /// blocks on an SM as one buffer does: bench/exp/packed_structure.cu
 /// measured +0.008-0.014 of memcpy on tiles whose runs start off lines and
-/// no change on tiles on lines. Otherwise (PackedSplit, slots of more than
-/// 64 bytes, the staged kernel) offset 0.
+/// no change on tiles on lines. Only the kernels of 8- and 16-byte elements
+/// take them (those of 1-, 2- and 4-byte elements ran 0.03-0.08 slower
+/// with the code for it, even with one buffer; bench/NOTES.md). Otherwise
+/// (PackedSplit, slots of more than 64 bytes, the staged kernel) offset 0.
 fn tile_buffers(
     c: &Canonical,
     cand: &Candidate,
@@ -162,7 +164,7 @@ fn tile_buffers(
 ) -> (u32, u32) {
     let one = tile_shared_bytes(c, cand, layout.elements);
     let pipelined = u64::from(cand.slots) * c.elem_size as u64 <= PIPELINED_SLOT_BYTES;
-    if cand.is_staged() || cand.split.is_some() || !pipelined {
+    if cand.is_staged() || cand.split.is_some() || !pipelined || c.elem_size < 8 {
         return (0, one as u32);
     }
     let elem = c.elem_size as u64;
@@ -373,12 +375,15 @@ mod tests {
 
     #[test]
     fn two_buffers_only_where_they_cost_no_block() {
-        // 1055 padded 4-byte elements: the second buffer starts on 16 bytes.
-        let c = canonical(&[32, 32, 50], &[1, 0, 2], 4);
+        // 1055 padded 8-byte elements: the second buffer starts on 16 bytes.
+        let c = canonical(&[32, 32, 50], &[1, 0, 2], 8);
         assert_eq!(
             buffers(&c, &packed(0b11, 1024), &H200),
-            (1056, (1056 + 1055) * 4)
+            (1056, (1056 + 1055) * 8)
         );
+        // Elements under 8 bytes keep one buffer.
+        let c = canonical(&[32, 32, 50], &[1, 0, 2], 4);
+        assert_eq!(buffers(&c, &packed(0b11, 1024), &H200), (0, 1055 * 4));
         // 48 KiB of 8-byte elements: two buffers need the opt-in.
         let c = canonical(&[96, 64, 50], &[1, 0, 2], 8);
         let no_opt_in = DeviceProps {
