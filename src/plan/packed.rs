@@ -163,11 +163,11 @@ fn tile_buffers(
     layout: &SmemLayout,
 ) -> (u32, u32) {
     let one = tile_shared_bytes(c, cand, layout.elements);
-    let pipelined = u64::from(cand.slots) * c.elem_size as u64 <= PIPELINED_SLOT_BYTES;
-    if cand.is_staged() || cand.split.is_some() || !pipelined || c.elem_size < 8 {
+    let elem = c.elem_size as u64;
+    let pipelined = u64::from(cand.slots) * elem <= PIPELINED_SLOT_BYTES;
+    if cand.is_staged() || cand.split.is_some() || !pipelined || elem < 8 {
         return (0, one as u32);
     }
-    let elem = c.elem_size as u64;
     let stride = (layout.elements * elem).next_multiple_of(16) / elem;
     let two = (stride + layout.elements) * elem;
     let fits = two <= u64::from(device.shared_per_block_optin)
