@@ -90,6 +90,21 @@ __device__ __forceinline__ void sources(const Layout& l, u32* read) {
   for (int r = 0; r < R; ++r) read[r] = pad(source(threadIdx.x + r * blockDim.x, l), l);
 }
 
+// The block's shared memory as tile buffers `stride` elements apart, and
+// the shared-memory index that each of the thread's output slots reads.
+template <int R>
+struct Buffers {
+  T* smem;
+  u32 stride;
+  u32 read[R];
+  __device__ explicit Buffers(const Layout& l) {
+    extern __shared__ __align__(16) unsigned char smem_bytes[];
+    smem = reinterpret_cast<T*>(smem_bytes);
+    stride = pad(l.tile, l);
+    sources<R>(l, read);
+  }
+};
+
 template <int R>
 __device__ __forceinline__ void store(T* __restrict__ out, u32 t, const Layout& l, const T* buf, const u32* read) {
   T* base = out + (size_t)t * l.tile;
@@ -122,16 +137,12 @@ __global__ void __launch_bounds__(1024) direct(const T* __restrict__ in, T* __re
 template <int R, int BUFFERS>
 __global__ void __launch_bounds__(1024) registers(const T* __restrict__ in, T* __restrict__ out, u32 tiles,
                                                   Layout l) {
-  extern __shared__ __align__(16) unsigned char smem_bytes[];
-  T* smem = reinterpret_cast<T*>(smem_bytes);
-  const u32 stride = pad(l.tile, l);
-  u32 read[R];
-  sources<R>(l, read);
+  const Buffers<R> b(l);
   T v[R];
   u32 t = blockIdx.x, k = 0;
   if (t < tiles) load<R>(in, t, l, v);
   for (; t < tiles; t += gridDim.x, ++k) {
-    T* buf = smem + (BUFFERS == 2 ? (k & 1) * stride : 0);
+    T* buf = b.smem + (BUFFERS == 2 ? (k & 1) * b.stride : 0);
 #pragma unroll
     for (int r = 0; r < R; ++r) {
       const u32 p = threadIdx.x + r * blockDim.x;
@@ -140,7 +151,7 @@ __global__ void __launch_bounds__(1024) registers(const T* __restrict__ in, T* _
     __syncthreads();
     const u32 next = t + gridDim.x;
     if (next < tiles) load<R>(in, next, l, v);
-    store<R>(out, t, l, buf, read);
+    store<R>(out, t, l, buf, b.read);
     if (BUFFERS == 1) __syncthreads();
   }
 }
@@ -194,17 +205,13 @@ __device__ __forceinline__ void copy_async(T* dst, const T* src) {
 template <int R, int STAGES>
 __global__ void __launch_bounds__(1024) async_stages(const T* __restrict__ in, T* __restrict__ out, u32 tiles,
                                                      Layout l) {
-  extern __shared__ __align__(16) unsigned char smem_bytes[];
-  T* smem = reinterpret_cast<T*>(smem_bytes);
-  const u32 stride = pad(l.tile, l);
-  u32 read[R];
-  sources<R>(l, read);
+  const Buffers<R> b(l);
   auto issue = [&](u32 t, u32 s) {
     if (t < tiles) {
 #pragma unroll
       for (int r = 0; r < R; ++r) {
         const u32 p = threadIdx.x + r * blockDim.x;
-        if (p < l.tile) copy_async(smem + s * stride + pad(p, l), in + (size_t)t * l.tile + p);
+        if (p < l.tile) copy_async(b.smem + s * b.stride + pad(p, l), in + (size_t)t * l.tile + p);
       }
     }
     asm volatile("cp.async.commit_group;\n" ::);
@@ -216,7 +223,7 @@ __global__ void __launch_bounds__(1024) async_stages(const T* __restrict__ in, T
     asm volatile("cp.async.wait_group %0;\n" ::"n"(STAGES - 2));
     __syncthreads();
     issue(t + (STAGES - 1) * gridDim.x, (s + STAGES - 1) % STAGES);
-    store<R>(out, t, l, smem + s * stride, read);
+    store<R>(out, t, l, b.smem + s * b.stride, b.read);
     s = s + 1 == STAGES ? 0 : s + 1;
   }
 }
@@ -256,12 +263,8 @@ __device__ __forceinline__ void issue_bulk(const T* in, T* stage, u32 barrier, u
 template <int R, int STAGES>
 __global__ void __launch_bounds__(1024) bulk_stages(const T* __restrict__ in, T* __restrict__ out, u32 tiles,
                                                     Layout l) {
-  extern __shared__ __align__(16) unsigned char smem_bytes[];
   __shared__ __align__(8) unsigned long long full[STAGES];
-  T* smem = reinterpret_cast<T*>(smem_bytes);
-  const u32 stride = pad(l.tile, l);
-  u32 read[R];
-  sources<R>(l, read);
+  const Buffers<R> b(l);
   if (threadIdx.x == 0) {
     for (int s = 0; s < STAGES; ++s)
       asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(shared_address(&full[s])) : "memory");
@@ -271,18 +274,18 @@ __global__ void __launch_bounds__(1024) bulk_stages(const T* __restrict__ in, T*
   if (threadIdx.x < 32) {
     for (int s = 0; s < STAGES; ++s) {
       const u32 t = blockIdx.x + s * gridDim.x;
-      if (t < tiles) issue_bulk(in, smem + s * stride, shared_address(&full[s]), t, l.tile);
+      if (t < tiles) issue_bulk(in, b.smem + s * b.stride, shared_address(&full[s]), t, l.tile);
     }
   }
   u32 k = 0;
   for (u32 t = blockIdx.x; t < tiles; t += gridDim.x, ++k) {
     const u32 s = k % STAGES;
     wait_parity(shared_address(&full[s]), (k / STAGES) & 1);
-    store<R>(out, t, l, smem + s * stride, read);
+    store<R>(out, t, l, b.smem + s * b.stride, b.read);
     __syncthreads();
     const u32 refill = t + STAGES * gridDim.x;
     if (threadIdx.x < 32 && refill < tiles)
-      issue_bulk(in, smem + s * stride, shared_address(&full[s]), refill, l.tile);
+      issue_bulk(in, b.smem + s * b.stride, shared_address(&full[s]), refill, l.tile);
   }
 }
 
