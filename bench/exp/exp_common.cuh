@@ -50,6 +50,32 @@ void alloc_filled(size_t bytes, T** in, T** out) {
   CHECK(cudaDeviceSynchronize());
 }
 
+// A persistent block's ring of STAGES cp.async stages over its tiles t =
+// blockIdx.x, + gridDim.x, ... (below `tiles`): the k-th goes to stage
+// k % STAGES. issue(t, stage) starts tile t's copies into a stage (for t
+// below tiles only; every call commits a group); consume(t, stage) writes
+// tile t out of its stage. Iteration k waits for its own copies, then one
+// barrier makes tile k visible and guarantees that stage (k - 1) % STAGES
+// has been read by every thread, before tile k + STAGES - 1 is issued into
+// it.
+template <int STAGES, typename Issue, typename Consume>
+__device__ __forceinline__ void cp_async_ring(unsigned tiles, Issue issue, Consume consume) {
+  auto issue_group = [&](unsigned t, unsigned stage) {
+    if (t < tiles) issue(t, stage);
+    asm volatile("cp.async.commit_group;\n" ::);
+  };
+#pragma unroll
+  for (int s = 0; s < STAGES - 1; ++s) issue_group(blockIdx.x + s * gridDim.x, s);
+  unsigned stage = 0;
+  for (unsigned t = blockIdx.x; t < tiles; t += gridDim.x) {
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(STAGES - 2));
+    __syncthreads();
+    issue_group(t + (STAGES - 1) * gridDim.x, (stage + STAGES - 1) % STAGES);
+    consume(t, stage);
+    stage = stage + 1 == STAGES ? 0 : stage + 1;
+  }
+}
+
 // Divisor::new of src/plan/params.rs (see cutt_divisor).
 inline cutt_divisor divisor(unsigned long long d) {
   unsigned shift = 0;

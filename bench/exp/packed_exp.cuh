@@ -133,11 +133,7 @@ struct Run {
 
 // Packed tiles of 8-byte elements loaded with cp.async (the library's
 // copy_async, cuda/packed_staged.cu) into a ring of NBUF shared-memory
-// stages (bench/exp/packed_async.cu).
-// Tiles k = 0, 1, ... of this block (tile number blockIdx.x + k gridDim.x)
-// use stage k % NBUF. Iteration k waits for its tile, one barrier (tile k
-// visible; stage (k - 1) % NBUF read by every thread), issues tile
-// k + NBUF - 1 into that stage, then writes tile k.
+// stages (exp_common.cuh `cp_async_ring`; bench/exp/packed_async.cu).
 template <int NBUF, int R, int THREADS = 1024>
 __global__ void __launch_bounds__(THREADS) async_packed(const __grid_constant__ cutt_packed_params p,
                                                      const uint2* __restrict__ in,
@@ -156,34 +152,25 @@ __global__ void __launch_bounds__(THREADS) async_packed(const __grid_constant__ 
     in_key[r] = pos[r] < p.volume ? 0 : CUTT_NO_POSITION;
     out_key[r] = in_key[r];
   }
-  const u32 tiles = (u32)p.num_tiles;
-  auto issue = [&](u32 t, u32 stage) {
-    if (t < tiles) {
-      u32 in_base, out_base, bound;
-      packed_origin<u32, false>(p, t, in_base, out_base, bound);
-      uint2* s = stages + stage * stage_elems;
+  cp_async_ring<NBUF>(
+      (u32)p.num_tiles,
+      [&](u32 t, u32 stage) {
+        u32 in_base, out_base, bound;
+        packed_origin<u32, false>(p, t, in_base, out_base, bound);
+        uint2* s = stages + stage * stage_elems;
 #pragma unroll
-      for (int r = 0; r < R; ++r)
-        if (in_key[r] < bound)
-          copy_async(s + padded(threadIdx.x + r * blockDim.x, p.smem_pad_shift), in + in_base + in_off[r]);
-    }
-    asm volatile("cp.async.commit_group;\n" ::);
-  };
+        for (int r = 0; r < R; ++r)
+          if (in_key[r] < bound)
+            copy_async(s + padded(threadIdx.x + r * blockDim.x, p.smem_pad_shift), in + in_base + in_off[r]);
+      },
+      [&](u32 t, u32 stage) {
+        u32 in_base, out_base, bound;
+        packed_origin<u32, false>(p, t, in_base, out_base, bound);
+        const uint2* s = stages + stage * stage_elems;
 #pragma unroll
-  for (int s = 0; s < NBUF - 1; ++s) issue(blockIdx.x + s * gridDim.x, s);
-  u32 stage = 0;
-  for (u32 t = blockIdx.x; t < tiles; t += gridDim.x) {
-    asm volatile("cp.async.wait_group %0;\n" ::"n"(NBUF - 2));
-    __syncthreads();
-    issue(t + (NBUF - 1) * gridDim.x, (stage + NBUF - 1) % NBUF);
-    u32 in_base, out_base, bound;
-    packed_origin<u32, false>(p, t, in_base, out_base, bound);
-    const uint2* s = stages + stage * stage_elems;
-#pragma unroll
-    for (int r = 0; r < R; ++r)
-      if (out_key[r] < bound) out[out_base + out_off[r]] = s[smem_read[r]];
-    stage = stage + 1 == NBUF ? 0 : stage + 1;
-  }
+        for (int r = 0; r < R; ++r)
+          if (out_key[r] < bound) out[out_base + out_off[r]] = s[smem_read[r]];
+      });
 }
 
 template <int NBUF, int R = 8, int THREADS = 1024>

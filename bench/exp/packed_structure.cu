@@ -45,8 +45,8 @@
 //    210 within 0.006: no rule.
 // Build: bench/exp/run.sh packed_structure
 #include "exp_common.cuh"
+#include "../../cuda/packed_staged.cu"
 
-typedef unsigned int u32;
 typedef uint2 T;
 
 // A tile of `tile` = a x b elements, a fastest in the input; transposed: b
@@ -198,34 +198,20 @@ __global__ void __launch_bounds__(1024) shifted(const T* __restrict__ in, T* __r
   }
 }
 
-__device__ __forceinline__ void copy_async(T* dst, const T* src) {
-  asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"((u32)__cvta_generic_to_shared(dst)), "l"(src));
-}
-
 template <int R, int STAGES>
 __global__ void __launch_bounds__(1024) async_stages(const T* __restrict__ in, T* __restrict__ out, u32 tiles,
                                                      Layout l) {
   const Buffers<R> b(l);
-  auto issue = [&](u32 t, u32 s) {
-    if (t < tiles) {
+  cp_async_ring<STAGES>(
+      tiles,
+      [&](u32 t, u32 s) {
 #pragma unroll
-      for (int r = 0; r < R; ++r) {
-        const u32 p = threadIdx.x + r * blockDim.x;
-        if (p < l.tile) copy_async(b.smem + s * b.stride + pad(p, l), in + (size_t)t * l.tile + p);
-      }
-    }
-    asm volatile("cp.async.commit_group;\n" ::);
-  };
-#pragma unroll
-  for (int s = 0; s < STAGES - 1; ++s) issue(blockIdx.x + s * gridDim.x, s);
-  u32 s = 0;
-  for (u32 t = blockIdx.x; t < tiles; t += gridDim.x) {
-    asm volatile("cp.async.wait_group %0;\n" ::"n"(STAGES - 2));
-    __syncthreads();
-    issue(t + (STAGES - 1) * gridDim.x, (s + STAGES - 1) % STAGES);
-    store<R>(out, t, l, b.smem + s * b.stride, b.read);
-    s = s + 1 == STAGES ? 0 : s + 1;
-  }
+        for (int r = 0; r < R; ++r) {
+          const u32 p = threadIdx.x + r * blockDim.x;
+          if (p < l.tile) copy_async(b.smem + s * b.stride + pad(p, l), in + (size_t)t * l.tile + p);
+        }
+      },
+      [&](u32 t, u32 s) { store<R>(out, t, l, b.smem + s * b.stride, b.read); });
 }
 
 __device__ __forceinline__ u32 shared_address(const void* p) { return (u32)__cvta_generic_to_shared(p); }
