@@ -782,10 +782,11 @@ fn dependent_chain(
         ));
     }
     let synced = synchronize().map_err(|e| e.to_string());
-    for handle in handles {
-        check(cuttDestroy(handle), "destroy")?;
-    }
-    executed.and(synced)?;
+    let destroyed = handles
+        .into_iter()
+        .map(|handle| check(cuttDestroy(handle), "destroy"))
+        .fold(Ok(()), Result::and);
+    executed.and(synced).and(destroyed)?;
     let mut output = vec![0u8; bytes];
     buffers[steps % 2]
         .download(0, &mut output)
