@@ -10,6 +10,16 @@
 // Thread `tid` owns the R tile positions tid + r * blockDim.x. Their offsets
 // do not depend on the tile, so each thread computes them once, into
 // registers, and every tile costs only its base offsets.
+//
+// Where the tile is one contiguous run of the output (its dimensions are
+// the first output dimensions), the Packed kernels compiled for runs store
+// output position q at out_base + q, and rotate the slots by the run's
+// offset from a warp-wide block so that every warp stores whole 32-element
+// blocks (256 bytes of 8-byte elements); where it is one run of the input
+// too, the loads do the same. The block builds a table of each output
+// position's shared-memory index once. bench/exp/packed_runs.cu measured
+// +0.02-0.05 of memcpy on tiles contiguous on both sides; a runtime flag
+// in the general kernel instead slowed every other plan (bench/NOTES.md).
 #include "packed.cuh"
 
 // Loads the slots of the tile at in_base whose key is below bound.
@@ -22,9 +32,40 @@ __device__ __forceinline__ void load_slots(const T* __restrict__ in, I in_base, 
     }
 }
 
-template <typename T, typename I, int R, bool SPLIT>
+// Which sides of a Packed tile the kernel moves as one run (see above).
+enum cutt_runs { CUTT_SCATTERED, CUTT_OUTPUT_RUN, CUTT_BOTH_RUNS };
+
+// Slot `pos` of a tile whose slots are rotated back by `shift` (mod slots).
+__device__ __forceinline__ u32 rotated(u32 pos, u32 shift, u32 slots) {
+    return pos >= shift ? pos - shift : pos + slots - shift;
+}
+
+// Elements from the warp-wide block (32 elements) that holds p to p.
+template <typename T>
+__device__ __forceinline__ u32 warp_block_offset(const T* p) {
+    return (u32)((size_t)p / sizeof(T) % 32);
+}
+
+// Loads the tile at in_base, one run of the input, with its slots rotated
+// by the run's offset from a warp-wide block (position q = rotated(pos,
+// shift) from in_base + q), and returns that offset.
+template <typename T, typename I, int R>
+__device__ __forceinline__ u32 load_run(const T* __restrict__ in, I in_base, const u32* pos,
+                                        u32 slots, u32 volume, T* value) {
+    const u32 shift = warp_block_offset(in + in_base);
+#pragma unroll
+    for (int r = 0; r < R; ++r) {
+        const u32 q = rotated(pos[r], shift, slots);
+        if (q < volume) value[r] = in[in_base + q];
+    }
+    return shift;
+}
+
+template <typename T, typename I, int R, bool SPLIT, cutt_runs RUNS>
 __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __restrict__ in,
                                        T* __restrict__ out) {
+    constexpr bool OUT_RUN = RUNS != CUTT_SCATTERED;
+    constexpr bool IN_RUN = RUNS == CUTT_BOTH_RUNS;
     extern __shared__ __align__(16) unsigned char smem_bytes[];
     T* const buffer = reinterpret_cast<T*>(smem_bytes);
     const u32 split_in = SPLIT ? p.split_in_dim : CUTT_MAX_TILE_DIMS;
@@ -33,6 +74,10 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     u32 pos[R], in_key[R], out_key[R], smem_read[R], unused[R];
 #pragma unroll
     for (int r = 0; r < R; ++r) pos[r] = threadIdx.x + r * blockDim.x;
+    // Runs: a tile's slots are rotated by its run's offset from a warp-wide
+    // block (in_shift: the input's, for the tile in `value`).
+    const u32 slots = R * blockDim.x;
+    u32 in_shift = 0;
     // Split kernels locate one slot at a time: their two sets of keys leave
     // no registers for overlapping the chains.
     constexpr int G = SPLIT ? 1 : R;
@@ -56,13 +101,18 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     // one block per SM. Slots of more than 64 bytes per thread would spill
     // (64 registers at 1024 threads): those load each tile in turn.
     constexpr bool PIPELINE = R * sizeof(T) <= 64;
+    static_assert(PIPELINE || !OUT_RUN, "kernels for runs are compiled pipelined only");
+    static_assert(!SPLIT || !OUT_RUN, "a split tile is never one run");
     T value[R];
     I t = blockIdx.x;
     I in_base = 0, out_base = 0;
     u32 bound = 0;
     if (PIPELINE && t < (I)p.num_tiles) {
         packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
-        load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
+        if constexpr (IN_RUN)
+            in_shift = load_run<T, I, R>(in, in_base, pos, slots, p.volume, value);
+        else
+            load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
     }
     // Two buffers (buffer_stride > 0): tile k goes to buffer k % 2, whose
     // last reader (tile k - 2) finished before tile k - 1's barrier, so one
@@ -73,66 +123,99 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     // even with one buffer (bench/NOTES.md).
     constexpr bool TWO_BUFFERS = PIPELINE && !SPLIT && sizeof(T) >= 8;
     const u32 buffer_stride = TWO_BUFFERS ? p.buffer_stride : 0;
+    // The table of output runs, after the buffers: output position q's
+    // shared-memory index. The first tile's barrier orders its writes
+    // before any read.
+    u32* const table = reinterpret_cast<u32*>(buffer + buffer_stride +
+                                              padded(p.volume - 1, p.smem_pad_shift) + 1);
+    if constexpr (OUT_RUN) {
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            if (pos[r] < p.volume) table[pos[r]] = smem_read[r];
+        }
+    }
     u32 second = 0;
     for (; t < (I)p.num_tiles; t += gridDim.x) {
         T* const tile = buffer + second;
         second ^= buffer_stride;
         if (!PIPELINE) {
             packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
-            load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
+            if constexpr (IN_RUN)
+                in_shift = load_run<T, I, R>(in, in_base, pos, slots, p.volume, value);
+            else
+                load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
         }
 #pragma unroll
         for (int r = 0; r < R; ++r) {
-            if (in_key[r] < bound)
+            if constexpr (IN_RUN) {
+                const u32 q = rotated(pos[r], in_shift, slots);
+                if (q < p.volume) tile[padded(q, p.smem_pad_shift)] = value[r];
+            } else if (in_key[r] < bound) {
                 tile[padded(threadIdx.x + r * blockDim.x, p.smem_pad_shift)] = value[r];
+            }
         }
         __syncthreads();
         const I next = t + gridDim.x;
         I next_in = 0, next_out = 0;
-        u32 next_bound = 0;
+        u32 next_bound = 0, next_shift = 0;
         if (PIPELINE && next < (I)p.num_tiles) {
             packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
-            load_slots<T, I, R>(in, next_in, in_off, in_key, next_bound, value);
+            if constexpr (IN_RUN)
+                next_shift = load_run<T, I, R>(in, next_in, pos, slots, p.volume, value);
+            else
+                load_slots<T, I, R>(in, next_in, in_off, in_key, next_bound, value);
         }
+        if constexpr (OUT_RUN) {
+            const u32 shift = warp_block_offset(out + out_base);
 #pragma unroll
-        for (int r = 0; r < R; ++r) {
-            if (out_key[r] < bound) out[out_base + out_off[r]] = tile[smem_read[r]];
+            for (int r = 0; r < R; ++r) {
+                const u32 q = rotated(pos[r], shift, slots);
+                if (q < p.volume) out[out_base + q] = tile[table[q]];
+            }
+        } else {
+#pragma unroll
+            for (int r = 0; r < R; ++r) {
+                if (out_key[r] < bound) out[out_base + out_off[r]] = tile[smem_read[r]];
+            }
         }
         if (buffer_stride == 0) __syncthreads();
         if (PIPELINE) {
             in_base = next_in;
             out_base = next_out;
             bound = next_bound;
+            if constexpr (IN_RUN) in_shift = next_shift;
         }
     }
 }
 
-// Entry points cutt_packed[_split]_r{R}_e{bytes}_i{32,64}.
+// Entry points cutt_packed[_split]_r{R}_e{bytes}_i{32,64}, and
+// cutt_packed_{output_run,both_runs}_r{R}_e{4,8,16}_i{32,64} for Packed tiles
+// that are one run of the output (of both sides), with R * bytes <= 64.
 // Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
 // most 1024, and threads * R >= volume; grid (min(num_tiles, 2^31 - 1), 1, 1);
 // dynamic shared memory (padded(volume - 1) + 1) * sizeof(T) bytes, or
 // (buffer_stride + padded(volume - 1) + 1) * sizeof(T) with two buffers
 // (Packed of 8- and 16-byte elements with R * sizeof(T) <= 64 only; the
-// others ignore buffer_stride).
-#define CUTT_PACKED_ENTRY(NAME, SPLIT, R, BYTES, T, BITS, I)                                   \
+// others ignore buffer_stride); the kernels for runs take 4 * volume bytes
+// more, for the table.
+#define CUTT_PACKED_ENTRY(NAME, SPLIT, RUNS, R, BYTES, T, BITS, I)                             \
     extern "C" __global__ void __launch_bounds__(1024)                                         \
         cutt_##NAME##_r##R##_e##BYTES##_i##BITS(const __grid_constant__ cutt_packed_params p,  \
                                                 const T* __restrict__ in, T* __restrict__ out) { \
         cutt_await_previous_grid();                                                            \
-        packed<T, I, R, SPLIT>(p, in, out);                                                    \
+        packed<T, I, R, SPLIT, RUNS>(p, in, out);                                              \
     }
 
-#define CUTT_PACKED_SIZES(NAME, SPLIT, R)                              \
-    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 1, unsigned char, 32, u32)       \
-    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 1, unsigned char, 64, cutt_u64)  \
-    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 2, unsigned short, 32, u32)      \
-    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 2, unsigned short, 64, cutt_u64) \
-    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 4, unsigned int, 32, u32)        \
-    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 4, unsigned int, 64, cutt_u64)   \
-    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 8, uint2, 32, u32)               \
-    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 8, uint2, 64, cutt_u64)          \
-    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 16, uint4, 32, u32)              \
-    CUTT_PACKED_ENTRY(NAME, SPLIT, R, 16, uint4, 64, cutt_u64)
+#define CUTT_PACKED_WIDTHS(NAME, SPLIT, RUNS, R, BYTES, T)          \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, RUNS, R, BYTES, T, 32, u32)      \
+    CUTT_PACKED_ENTRY(NAME, SPLIT, RUNS, R, BYTES, T, 64, cutt_u64)
+
+#define CUTT_PACKED_SIZES(NAME, SPLIT, R)                                   \
+    CUTT_PACKED_WIDTHS(NAME, SPLIT, CUTT_SCATTERED, R, 1, unsigned char)    \
+    CUTT_PACKED_WIDTHS(NAME, SPLIT, CUTT_SCATTERED, R, 2, unsigned short)   \
+    CUTT_PACKED_WIDTHS(NAME, SPLIT, CUTT_SCATTERED, R, 4, unsigned int)     \
+    CUTT_PACKED_WIDTHS(NAME, SPLIT, CUTT_SCATTERED, R, 8, uint2)            \
+    CUTT_PACKED_WIDTHS(NAME, SPLIT, CUTT_SCATTERED, R, 16, uint4)
 
 #define CUTT_PACKED_SLOTS(NAME, SPLIT)  \
     CUTT_PACKED_SIZES(NAME, SPLIT, 1)   \
@@ -142,3 +225,19 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
 
 CUTT_PACKED_SLOTS(packed, false)
 CUTT_PACKED_SLOTS(packed_split, true)
+
+#define CUTT_PACKED_RUNS(NAME, RUNS)                            \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 1, 4, unsigned int)   \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 2, 4, unsigned int)   \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 4, 4, unsigned int)   \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 8, 4, unsigned int)   \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 1, 8, uint2)          \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 2, 8, uint2)          \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 4, 8, uint2)          \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 8, 8, uint2)          \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 1, 16, uint4)         \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 2, 16, uint4)         \
+    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 4, 16, uint4)
+
+CUTT_PACKED_RUNS(packed_output_run, CUTT_OUTPUT_RUN)
+CUTT_PACKED_RUNS(packed_both_runs, CUTT_BOTH_RUNS)

@@ -6,7 +6,7 @@
 use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_unroll,
     stage_elements, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
-    PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS,
+    PackedParams, Params, Plan, Rows, Runs, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS,
     SECTOR_BYTES, STAGES, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
@@ -100,8 +100,9 @@ pub fn execute_launch(
     }
 }
 
-/// The kernels look at addresses modulo this (a 128-byte line at most).
-const ADDRESS_PERIOD: usize = 128;
+/// The kernels look at addresses modulo this (a warp-wide block of 16-byte
+/// elements at most).
+pub const ADDRESS_PERIOD: usize = 512;
 
 struct Memory<'a> {
     input: &'a [u8],
@@ -223,6 +224,10 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                 (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::RowCopy) => row_copy_tile(p, t, mem),
+                (Params::Packed(p), Algorithm::Packed) if launch.kernel.runs != Runs::Scattered => {
+                    let both = launch.kernel.runs == Runs::Both;
+                    packed_run_tile(p, &slots, t, tile_memory(launch, p, k), both, mem)
+                }
                 (Params::Packed(p), Algorithm::Packed) => {
                     packed_tile::<I, false>(p, &slots, t, tile_memory(launch, p, k), mem)
                 }
@@ -256,6 +261,7 @@ const NO_POSITION: u32 = u32::MAX;
 
 /// What one register slot of one thread holds in cuda/packed.cu.
 struct Slot<I> {
+    pos: u32,
     smem_write: u32,
     in_off: I,
     in_key: u32,
@@ -300,6 +306,7 @@ fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
                 (in_key, out_key) = (key, key);
             }
             slots.push(Slot {
+                pos,
                 smem_write: padded(pos, p.smem_pad_shift),
                 in_off,
                 in_key,
@@ -384,6 +391,72 @@ fn packed_tile<I: Index, const SPLIT: bool>(
         let at = (first + s.smem_read as usize) * elem;
         mem.store(out_base.add(s.out_off).to_usize(), &tile[at..at + elem]);
     }
+}
+
+/// `packed` of cuda/packed.cu compiled for runs: the table of output
+/// positions' shared-memory indices after the buffers, and the slots of
+/// each run (the output's; with `both`, the input's too) rotated by its
+/// offset from a warp-wide block.
+fn packed_run_tile<I: Index>(
+    p: &PackedParams,
+    slots: &[Slot<I>],
+    t: I,
+    (first, shared_bytes): (usize, u32),
+    both: bool,
+    mem: &mut Memory,
+) {
+    let (in_base, out_base, _) = packed_origin::<I, false>(p, t);
+    let elem = mem.elem;
+    let count = slots.len() as u32;
+    let mut smem = vec![0u8; shared_bytes as usize];
+    let table = (p.buffer_stride + padded(p.volume - 1, p.smem_pad_shift) + 1) as usize * elem;
+    for s in slots.iter().filter(|s| s.pos < p.volume) {
+        let at = table + 4 * s.pos as usize;
+        smem[at..at + 4].copy_from_slice(&s.smem_read.to_le_bytes());
+    }
+    let in_shift = warp_block_offset(mem.in_address, in_base, elem);
+    for s in slots {
+        let (q, from) = match both {
+            true => {
+                let q = rotated(s.pos, in_shift, count);
+                (q, in_base.add(I::from_u64(u64::from(q))))
+            }
+            false => (s.pos, in_base.add(s.in_off)),
+        };
+        if q < p.volume {
+            let at = (first + padded(q, p.smem_pad_shift) as usize) * elem;
+            smem[at..at + elem].copy_from_slice(mem.load(from.to_usize()));
+        }
+    }
+    let out_shift = warp_block_offset(mem.out_address, out_base, elem);
+    for s in slots {
+        let q = rotated(s.pos, out_shift, count);
+        if q < p.volume {
+            let entry = table + 4 * q as usize;
+            let index = u32::from_le_bytes(smem[entry..entry + 4].try_into().expect("4 bytes"));
+            let at = (first + index as usize) * elem;
+            mem.store(
+                out_base.add(I::from_u64(u64::from(q))).to_usize(),
+                &smem[at..at + elem],
+            );
+        }
+    }
+}
+
+/// `rotated` of cuda/packed.cu: slot `pos` rotated back by `shift`, mod
+/// `slots`.
+fn rotated(pos: u32, shift: u32, slots: u32) -> u32 {
+    if pos >= shift {
+        pos - shift
+    } else {
+        pos + slots - shift
+    }
+}
+
+/// `warp_block_offset` of cuda/packed.cu for element `base` of a buffer at
+/// `address` (mod ADDRESS_PERIOD).
+fn warp_block_offset<I: Index>(address: usize, base: I, elem: usize) -> u32 {
+    ((address + base.to_usize() * elem) / elem % 32) as u32
 }
 
 /// `tile_origin` of cuda/tiled.cu for tiles of `edge` elements each way:

@@ -3,8 +3,8 @@
 
 use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
-    word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, Rows, H100,
-    MAX_WORD, NO_PADDING, STAGED_ELEMENT_SIZES, STAGED_THREADS,
+    word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, Rows, Runs, H100,
+    MAX_WORD, NO_PADDING, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, STAGED_THREADS,
 };
 use cutt::testkit::{long_run_shape, problem, random_problem, word_rows_dims, Rng};
 use cutt::twin;
@@ -29,7 +29,7 @@ fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
     );
     let mut output = vec![POISON; bytes];
     let word = if rng.below(2) == 0 { 4 } else { 1 };
-    let mut at = || word * rng.below(128 / word as u64) as usize;
+    let mut at = || word * rng.below((twin::ADDRESS_PERIOD / word) as u64) as usize;
     let misalignment = (at(), at());
     let replanned;
     let plan = match alignment(misalignment) {
@@ -42,21 +42,23 @@ fn check(plan: &Plan, reference: &Problem, rng: &mut Rng, what: &str) {
     twin::execute_at(plan, &input, &mut output, misalignment);
     if let Some(at) = (0..bytes).find(|&i| output[i] != expected[i]) {
         panic!(
-            "{what}: {reference:?} with {plan}, buffers at addresses {misalignment:?} mod 128: \
-             first wrong byte {at} of {bytes}"
+            "{what}: {reference:?} with {plan}, buffers at addresses {misalignment:?} mod {}: \
+             first wrong byte {at} of {bytes}",
+            twin::ADDRESS_PERIOD
         );
     }
 }
 
 /// The alignment `cuttExecute` finds for buffers at `misalignment` (mod
-/// 128): the widest power of two up to MAX_WORD dividing both.
+/// ADDRESS_PERIOD): the widest power of two up to MAX_WORD dividing both.
 fn alignment(misalignment: (usize, usize)) -> usize {
     1 << (misalignment.0 | misalignment.1 | MAX_WORD).trailing_zeros()
 }
 
 /// Names of the plan's method, for coverage counts: the algorithm, and
 /// whether a packed tile pads its shared memory, takes a factor of a
-/// dimension, or (register slots) takes one buffer or two.
+/// dimension, (register slots) takes one buffer or two, or runs a kernel
+/// for runs.
 fn kinds(plan: &Plan) -> Vec<&'static str> {
     let Method::Kernel(l) = &plan.method else {
         return vec!["copy"];
@@ -72,6 +74,11 @@ fn kinds(plan: &Plan) -> Vec<&'static str> {
             } else {
                 "one-buffer packed"
             });
+        }
+        match l.kernel.runs {
+            Runs::Scattered => {}
+            Runs::Output => kinds.push("output-run packed"),
+            Runs::Both => kinds.push("both-runs packed"),
         }
     }
     if plan.candidate.as_ref().is_some_and(|c| c.factor.is_some()) {
@@ -149,6 +156,15 @@ fn random_plans_match_reference() {
         "one-buffer packed",
     ] {
         for elem in cutt::plan::ELEMENT_SIZES {
+            let n = seen.get(&(kind, elem)).copied().unwrap_or(0);
+            assert!(
+                n >= 20,
+                "only {n} random cases used {kind} with {elem}-byte elements"
+            );
+        }
+    }
+    for kind in ["output-run packed", "both-runs packed"] {
+        for elem in RUN_ELEMENT_SIZES {
             let n = seen.get(&(kind, elem)).copied().unwrap_or(0);
             assert!(
                 n >= 20,

@@ -3,6 +3,7 @@
 
 use once_cell::sync::Lazy;
 
+use super::packed::PIPELINED_SLOT_BYTES;
 use super::params::{STAGED_ELEMENT_SIZES, STAGED_SLOTS};
 use super::problem::ELEMENT_SIZES;
 
@@ -127,6 +128,56 @@ pub struct KernelId {
     /// Which Tiled kernel of 1- and 2-byte elements runs (`Rows::Any` for
     /// every other kernel).
     pub rows: Rows,
+    /// Which sides of a Packed tile the kernel moves as one run
+    /// (`Runs::Scattered` for every other kernel).
+    pub runs: Runs,
+}
+
+/// The sides of a Packed tile that are one contiguous run, which
+/// cuda/packed.cu has kernels for (`cutt_runs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Runs {
+    /// Neither side, or no kernel for it (every other kernel).
+    Scattered,
+    /// The tile's dimensions are the first output dimensions.
+    Output,
+    /// And the first input dimensions.
+    Both,
+}
+
+impl Runs {
+    /// The kernels compiled for runs, in the order of `index()`.
+    const KERNELS: [Runs; 2] = [Runs::Output, Runs::Both];
+
+    fn family(self) -> Option<&'static str> {
+        match self {
+            Runs::Scattered => None,
+            Runs::Output => Some("packed_output_run"),
+            Runs::Both => Some("packed_both_runs"),
+        }
+    }
+}
+
+/// Element sizes of the Packed kernels for runs.
+pub const RUN_ELEMENT_SIZES: [usize; 3] = [4, 8, 16];
+
+/// Slot counts of the Packed kernels for runs of `elem`-byte elements: the
+/// pipelined ones (cuda/packed.cu compiles no other).
+pub fn run_slots(elem: usize) -> impl Iterator<Item = u32> {
+    SLOTS
+        .into_iter()
+        .filter(move |&s| u64::from(s) * elem as u64 <= PIPELINED_SLOT_BYTES)
+}
+
+/// Entry points per kind of run kernel, and those of each element size
+/// before `elem`'s.
+fn run_entry_points(before: Option<usize>) -> usize {
+    let widths = Algorithm::Packed.index_widths().len();
+    RUN_ELEMENT_SIZES
+        .iter()
+        .take_while(|&&e| Some(e) != before)
+        .map(|&e| run_slots(e).count() * widths)
+        .sum()
 }
 
 /// The rows Tiled of 1- and 2-byte elements is compiled for (`word_rows`).
@@ -159,7 +210,8 @@ const WORD_ROWS_ELEMENT_SIZES: [usize; 2] = [1, 2];
 
 impl KernelId {
     /// Every entry point, in the order of `index()`: each algorithm's, the
-    /// Tiled ones for rows on words, then the staged packed ones.
+    /// Tiled ones for rows on words, the staged packed ones, then the
+    /// Packed ones for runs.
     pub fn all() -> impl Iterator<Item = KernelId> {
         let general = Algorithm::ALL.into_iter().flat_map(|algorithm| {
             algorithm.slot_variants().iter().flat_map(move |&slots| {
@@ -170,6 +222,7 @@ impl KernelId {
                         index,
                         slots,
                         rows: Rows::Any,
+                        runs: Runs::Scattered,
                     })
                 })
             })
@@ -187,6 +240,7 @@ impl KernelId {
                             index,
                             slots: 1,
                             rows,
+                            runs: Runs::Scattered,
                         })
                 })
         });
@@ -196,8 +250,26 @@ impl KernelId {
             index: IndexWidth::U32,
             slots: STAGED_SLOTS,
             rows: Rows::Any,
+            runs: Runs::Scattered,
         });
-        general.chain(on_words).chain(staged)
+        let runs = Runs::KERNELS.into_iter().flat_map(|runs| {
+            RUN_ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
+                run_slots(elem_size).flat_map(move |slots| {
+                    Algorithm::Packed
+                        .index_widths()
+                        .iter()
+                        .map(move |&index| KernelId {
+                            algorithm: Algorithm::Packed,
+                            elem_size,
+                            index,
+                            slots,
+                            rows: Rows::Any,
+                            runs,
+                        })
+                })
+            })
+        });
+        general.chain(on_words).chain(staged).chain(runs)
     }
 
     /// Whether the entry point is a staged packed kernel
@@ -212,12 +284,30 @@ impl KernelId {
         let on_words = Rows::ON_WORDS.len()
             * WORD_ROWS_ELEMENT_SIZES.len()
             * Algorithm::Tiled.index_widths().len();
+        let staged = STAGED_ELEMENT_SIZES.len();
         if self.is_staged() {
             let elem = STAGED_ELEMENT_SIZES
                 .iter()
                 .position(|&e| e == self.elem_size)
                 .expect("the size of a staged kernel");
             return general + on_words + elem;
+        }
+        if let Some(kind) = Runs::KERNELS.iter().position(|&r| r == self.runs) {
+            let slots = run_slots(self.elem_size)
+                .position(|s| s == self.slots)
+                .expect("a run kernel's slot count");
+            let widths = Algorithm::Packed.index_widths();
+            let width = widths
+                .iter()
+                .position(|&w| w == self.index)
+                .expect("compiled index width");
+            return general
+                + on_words
+                + staged
+                + kind * run_entry_points(None)
+                + run_entry_points(Some(self.elem_size))
+                + slots * widths.len()
+                + width;
         }
         if let Some(kind) = Rows::ON_WORDS.iter().position(|&r| r == self.rows) {
             let elem = WORD_ROWS_ELEMENT_SIZES
@@ -267,6 +357,7 @@ impl KernelId {
         let family = self
             .rows
             .family()
+            .or(self.runs.family())
             .unwrap_or(self.algorithm.family(self.is_staged()));
         format!("cutt_{family}{slots}_e{}_i{bits}", self.elem_size)
     }
@@ -318,7 +409,11 @@ mod tests {
     #[test]
     fn index_enumerates_all_entry_points_in_order() {
         let all: Vec<_> = KernelId::all().collect();
-        assert_eq!(all.len(), 2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2 + 1);
+        let runs = 2 * (4 + 4 + 3) * 2;
+        assert_eq!(
+            all.len(),
+            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2 + 1 + runs
+        );
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());
         }

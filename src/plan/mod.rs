@@ -19,9 +19,9 @@ pub use cache::{cached_canonical_plan, cached_plan, clear_cache};
 pub use candidates::{candidates, Candidate};
 pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
-pub use kernel::{Algorithm, IndexWidth, KernelId, Module, Rows, SLOTS};
+pub use kernel::{Algorithm, IndexWidth, KernelId, Module, Rows, Runs, RUN_ELEMENT_SIZES, SLOTS};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
-pub use packed::{packed_launch, NO_PADDING};
+pub use packed::{packed_launch, tile_runs, NO_PADDING};
 pub use params::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_chunk,
     row_copy_unroll, rows_word_aligned, runs_byte_tiles, stage_elements, tile_edge, tile_edges,

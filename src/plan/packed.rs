@@ -1,9 +1,10 @@
 //! Launch layout of Packed and PackedSplit (cuda/packed.cu, and
 //! cuda/packed_staged.cu for tiles past MAX_TILE_VOLUME positions).
 
+use super::kernel::{run_slots, RUN_ELEMENT_SIZES};
 use super::{
-    model, stage_elements, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch,
-    PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
+    model, stage_elements, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch,
+    PackedParams, Params, Runs, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
 };
 
 /// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
@@ -36,15 +37,62 @@ pub struct SmemLayout {
 }
 
 /// Dynamic shared memory of a packed candidate's block whose tile spans
-/// `elements` (padded) elements: the tile, or the staged kernel's stages of
-/// it.
+/// `elements` (padded) elements: the tile and, for a kernel for runs, its
+/// table of a u32 per position; or the staged kernel's stages of it.
 pub fn tile_shared_bytes(c: &Canonical, cand: &Candidate, elements: u64) -> u64 {
     let elem = c.elem_size as u64;
     if cand.is_staged() {
         STAGES * stage_elements(elements, c.elem_size) * elem
     } else {
-        elements * elem
+        elements * elem + run_table_bytes(c, cand, cand.runs)
     }
+}
+
+/// Bytes of the position table of a kernel for `runs`.
+fn run_table_bytes(c: &Canonical, cand: &Candidate, runs: Runs) -> u64 {
+    match runs {
+        Runs::Scattered => 0,
+        Runs::Output | Runs::Both => 4 * cand.volume(c),
+    }
+}
+
+/// The sides of a Packed candidate's tile that are one contiguous run, where
+/// cuda/packed.cu has a kernel for them (`RUN_ELEMENT_SIZES`, pipelined
+/// slots, no split) and the tile and its table fit a block's shared memory:
+/// in output order, the tile's dimensions come first and all but the last
+/// are whole (Output), and in input order too (Both).
+/// bench/exp/packed_runs.cu measured +0.02-0.05 of memcpy on tiles
+/// contiguous on both sides.
+pub fn tile_runs(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Runs {
+    let kernel = cand.algorithm == Algorithm::Packed
+        && RUN_ELEMENT_SIZES.contains(&c.elem_size)
+        && run_slots(c.elem_size).any(|s| s == cand.slots);
+    if !kernel || !one_run(c, cand, &c.perm) {
+        return Runs::Scattered;
+    }
+    let input: Vec<usize> = (0..c.rank()).collect();
+    let runs = if one_run(c, cand, &input) {
+        Runs::Both
+    } else {
+        Runs::Output
+    };
+    let bytes = cand.volume(c) * c.elem_size as u64 + run_table_bytes(c, cand, runs);
+    if bytes <= u64::from(device.shared_per_block_optin) {
+        runs
+    } else {
+        Runs::Scattered
+    }
+}
+
+/// Whether the candidate's tile is one run of the side whose dimensions
+/// are `order`, fastest first.
+fn one_run(c: &Canonical, cand: &Candidate, order: &[usize]) -> bool {
+    let in_tile = |d: usize| cand.tile & (1 << d) != 0;
+    let rank = cand.tile.count_ones() as usize;
+    order[..rank].iter().all(|&d| in_tile(d))
+        && order[..rank - 1]
+            .iter()
+            .all(|&d| cand.tile_extent(c, d) == c.dims[d])
 }
 
 /// The first layout whose first warp's loads take the fewest wavefronts,
@@ -145,7 +193,7 @@ fn load_wavefronts(indices: &[u64], elem: u64, pad_shift: u32) -> u32 {
 
 /// Slot bytes per thread up to which cuda/packed.cu issues the next tile's
 /// loads before this tile's stores (its PIPELINE).
-const PIPELINED_SLOT_BYTES: u64 = 64;
+pub(super) const PIPELINED_SLOT_BYTES: u64 = 64;
 
 /// The second tile buffer's offset in elements and the block's shared
 /// memory in bytes. Pipelined Packed kernels (cuda/packed.cu) take two
@@ -156,6 +204,7 @@ const PIPELINED_SLOT_BYTES: u64 = 64;
 /// take them (those of 1-, 2- and 4-byte elements ran 0.03-0.08 slower
 /// with the code for it, even with one buffer; bench/NOTES.md). Otherwise
 /// (PackedSplit, slots of more than 64 bytes, the staged kernel) offset 0.
+/// A kernel for runs keeps its table after both buffers.
 fn tile_buffers(
     c: &Canonical,
     cand: &Candidate,
@@ -169,7 +218,7 @@ fn tile_buffers(
         return (0, one as u32);
     }
     let stride = (layout.elements * elem).next_multiple_of(16) / elem;
-    let two = (stride + layout.elements) * elem;
+    let two = stride * elem + one;
     let fits = two <= u64::from(device.shared_per_block_optin)
         && model::blocks_with_shared(c, cand, device, two as u32)
             == model::blocks_with_shared(c, cand, device, one as u32);
@@ -304,6 +353,7 @@ mod tests {
             factor: None,
             slots: 8,
             threads: volume.div_ceil(8).next_multiple_of(32) as u32,
+            runs: Runs::Scattered,
         }
     }
 
@@ -411,5 +461,60 @@ mod tests {
             ..packed(0b11, 512)
         };
         assert_eq!(buffers(&c, &split, &H200).0, 0);
+    }
+
+    #[test]
+    fn runs_only_where_a_side_is_one_run_with_a_kernel_and_room() {
+        // [46, 69, 2000] perm [1, 0, 2]: {d0, d1} leads both sides.
+        let c = canonical(&[46, 69, 2000], &[1, 0, 2], 8);
+        let both = packed(0b11, 46 * 69);
+        assert_eq!(tile_runs(&c, &both, &H200), Runs::Both);
+        // Output order d2, d0, d3, d1: {d0, d2} leads the output only, and
+        // {d0, d1} neither side.
+        let c = canonical(&[10, 6, 10, 7], &[2, 0, 3, 1], 8);
+        assert_eq!(tile_runs(&c, &packed(0b101, 100), &H200), Runs::Output);
+        assert_eq!(tile_runs(&c, &packed(0b11, 60), &H200), Runs::Scattered);
+        // No kernel: 2-byte elements, 16-byte elements in 8 slots (not
+        // pipelined), a split tile.
+        let c2 = canonical(&[10, 6, 10, 7], &[2, 0, 3, 1], 2);
+        assert_eq!(tile_runs(&c2, &packed(0b101, 100), &H200), Runs::Scattered);
+        let c16 = canonical(&[10, 6, 10, 7], &[2, 0, 3, 1], 16);
+        assert_eq!(tile_runs(&c16, &packed(0b101, 100), &H200), Runs::Scattered);
+        let four = Candidate {
+            slots: 4,
+            threads: 32,
+            ..packed(0b101, 100)
+        };
+        assert_eq!(tile_runs(&c16, &four, &H200), Runs::Output);
+        let split = Candidate {
+            algorithm: Algorithm::PackedSplit,
+            split: Some((0, 5)),
+            ..packed(0b101, 50)
+        };
+        assert_eq!(tile_runs(&c, &split, &H200), Runs::Scattered);
+        // The table needs 4 bytes a position: 100 8-byte positions fit in
+        // 1200 bytes, not in 1199.
+        let small = |bytes| DeviceProps {
+            shared_per_block_optin: bytes,
+            ..H200
+        };
+        assert_eq!(
+            tile_runs(&c, &packed(0b101, 100), &small(1200)),
+            Runs::Output
+        );
+        assert_eq!(
+            tile_runs(&c, &packed(0b101, 100), &small(1199)),
+            Runs::Scattered
+        );
+        // The launch sizes shared memory for the tile and the table.
+        let cand = Candidate {
+            runs: Runs::Output,
+            ..packed(0b101, 100)
+        };
+        let layout = smem_layout(&c, &cand, &H200);
+        assert_eq!(
+            tile_shared_bytes(&c, &cand, layout.elements),
+            layout.elements * 8 + 400
+        );
     }
 }
