@@ -11,15 +11,16 @@
 // do not depend on the tile, so each thread computes them once, into
 // registers, and every tile costs only its base offsets.
 //
-// Where the tile is one contiguous run of the output (its dimensions are
-// the first output dimensions), the Packed kernels compiled for runs store
-// output position q at out_base + q, and rotate the slots by the run's
-// offset from a warp-wide block so that every warp stores whole 32-element
-// blocks (256 bytes of 8-byte elements); where it is one run of the input
-// too, the loads do the same. The block builds a table of each output
-// position's shared-memory index once. bench/exp/packed_runs.cu measured
-// +0.02-0.05 of memcpy on tiles contiguous on both sides; a runtime flag
-// in the general kernel instead slowed every other plan (bench/NOTES.md).
+// Where the tile is one contiguous run of both sides (its dimensions are
+// the first input and the first output dimensions), the Packed kernels
+// compiled for runs load tile position q from in_base + q and store output
+// position q at out_base + q, with the slots rotated by each run's offset
+// from a warp-wide block, so that every warp moves whole 32-element blocks
+// (256 bytes of 8-byte elements); a table, built once per block, gives
+// each output position's shared-memory index. They gain 0.01-0.05 of
+// memcpy on 8-byte tiles; kernels for runs of the output alone, or of
+// 4-byte elements, lost (bench/NOTES.md), and a runtime flag in the
+// general kernel slowed every other plan.
 #include "packed.cuh"
 
 // Loads the slots of the tile at in_base whose key is below bound.
@@ -31,9 +32,6 @@ __device__ __forceinline__ void load_slots(const T* __restrict__ in, I in_base, 
         if (in_key[r] < bound) value[r] = in[in_base + in_off[r]];
     }
 }
-
-// Which sides of a Packed tile the kernel moves as one run (see above).
-enum cutt_runs { CUTT_SCATTERED, CUTT_OUTPUT_RUN, CUTT_BOTH_RUNS };
 
 // Slot `pos` of a tile whose slots are rotated back by `shift` (mod slots).
 __device__ __forceinline__ u32 rotated(u32 pos, u32 shift, u32 slots) {
@@ -61,11 +59,9 @@ __device__ __forceinline__ u32 load_run(const T* __restrict__ in, I in_base, con
     return shift;
 }
 
-template <typename T, typename I, int R, bool SPLIT, cutt_runs RUNS>
+template <typename T, typename I, int R, bool SPLIT, bool RUNS>
 __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __restrict__ in,
                                        T* __restrict__ out) {
-    constexpr bool OUT_RUN = RUNS != CUTT_SCATTERED;
-    constexpr bool IN_RUN = RUNS == CUTT_BOTH_RUNS;
     extern __shared__ __align__(16) unsigned char smem_bytes[];
     T* const buffer = reinterpret_cast<T*>(smem_bytes);
     const u32 split_in = SPLIT ? p.split_in_dim : CUTT_MAX_TILE_DIMS;
@@ -101,15 +97,15 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     // one block per SM. Slots of more than 64 bytes per thread would spill
     // (64 registers at 1024 threads): those load each tile in turn.
     constexpr bool PIPELINE = R * sizeof(T) <= 64;
-    static_assert(PIPELINE || !OUT_RUN, "kernels for runs are compiled pipelined only");
-    static_assert(!SPLIT || !OUT_RUN, "a split tile is never one run");
+    static_assert(PIPELINE || !RUNS, "kernels for runs are compiled pipelined only");
+    static_assert(!SPLIT || !RUNS, "a split tile is never one run");
     T value[R];
     I t = blockIdx.x;
     I in_base = 0, out_base = 0;
     u32 bound = 0;
     if (PIPELINE && t < (I)p.num_tiles) {
         packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
-        if constexpr (IN_RUN)
+        if constexpr (RUNS)
             in_shift = load_run<T, I, R>(in, in_base, pos, slots, p.volume, value);
         else
             load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
@@ -123,12 +119,12 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     // even with one buffer (bench/NOTES.md).
     constexpr bool TWO_BUFFERS = PIPELINE && !SPLIT && sizeof(T) >= 8;
     const u32 buffer_stride = TWO_BUFFERS ? p.buffer_stride : 0;
-    // The table of output runs, after the buffers: output position q's
+    // The table of the kernels for runs, after the buffers: output position q's
     // shared-memory index. The first tile's barrier orders its writes
     // before any read.
     u32* const table = reinterpret_cast<u32*>(buffer + buffer_stride +
                                               padded(p.volume - 1, p.smem_pad_shift) + 1);
-    if constexpr (OUT_RUN) {
+    if constexpr (RUNS) {
 #pragma unroll
         for (int r = 0; r < R; ++r) {
             if (pos[r] < p.volume) table[pos[r]] = smem_read[r];
@@ -140,14 +136,14 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
         second ^= buffer_stride;
         if (!PIPELINE) {
             packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
-            if constexpr (IN_RUN)
+            if constexpr (RUNS)
                 in_shift = load_run<T, I, R>(in, in_base, pos, slots, p.volume, value);
             else
                 load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
         }
 #pragma unroll
         for (int r = 0; r < R; ++r) {
-            if constexpr (IN_RUN) {
+            if constexpr (RUNS) {
                 const u32 q = rotated(pos[r], in_shift, slots);
                 if (q < p.volume) tile[padded(q, p.smem_pad_shift)] = value[r];
             } else if (in_key[r] < bound) {
@@ -160,12 +156,12 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
         u32 next_bound = 0, next_shift = 0;
         if (PIPELINE && next < (I)p.num_tiles) {
             packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
-            if constexpr (IN_RUN)
+            if constexpr (RUNS)
                 next_shift = load_run<T, I, R>(in, next_in, pos, slots, p.volume, value);
             else
                 load_slots<T, I, R>(in, next_in, in_off, in_key, next_bound, value);
         }
-        if constexpr (OUT_RUN) {
+        if constexpr (RUNS) {
             const u32 shift = warp_block_offset(out + out_base);
 #pragma unroll
             for (int r = 0; r < R; ++r) {
@@ -183,14 +179,14 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
             in_base = next_in;
             out_base = next_out;
             bound = next_bound;
-            if constexpr (IN_RUN) in_shift = next_shift;
+            if constexpr (RUNS) in_shift = next_shift;
         }
     }
 }
 
 // Entry points cutt_packed[_split]_r{R}_e{bytes}_i{32,64}, and
-// cutt_packed_{output_run,both_runs}_r{R}_e{4,8,16}_i{32,64} for Packed tiles
-// that are one run of the output (of both sides), with R * bytes <= 64.
+// cutt_packed_runs_r{R}_e{8,16}_i{32,64} (R * bytes <= 64) for Packed tiles
+// that are one run of both sides.
 // Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
 // most 1024, and threads * R >= volume; grid (min(num_tiles, 2^31 - 1), 1, 1);
 // dynamic shared memory (padded(volume - 1) + 1) * sizeof(T) bytes, or
@@ -210,12 +206,12 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     CUTT_PACKED_ENTRY(NAME, SPLIT, RUNS, R, BYTES, T, 32, u32)      \
     CUTT_PACKED_ENTRY(NAME, SPLIT, RUNS, R, BYTES, T, 64, cutt_u64)
 
-#define CUTT_PACKED_SIZES(NAME, SPLIT, R)                                   \
-    CUTT_PACKED_WIDTHS(NAME, SPLIT, CUTT_SCATTERED, R, 1, unsigned char)    \
-    CUTT_PACKED_WIDTHS(NAME, SPLIT, CUTT_SCATTERED, R, 2, unsigned short)   \
-    CUTT_PACKED_WIDTHS(NAME, SPLIT, CUTT_SCATTERED, R, 4, unsigned int)     \
-    CUTT_PACKED_WIDTHS(NAME, SPLIT, CUTT_SCATTERED, R, 8, uint2)            \
-    CUTT_PACKED_WIDTHS(NAME, SPLIT, CUTT_SCATTERED, R, 16, uint4)
+#define CUTT_PACKED_SIZES(NAME, SPLIT, R)                         \
+    CUTT_PACKED_WIDTHS(NAME, SPLIT, false, R, 1, unsigned char)   \
+    CUTT_PACKED_WIDTHS(NAME, SPLIT, false, R, 2, unsigned short)  \
+    CUTT_PACKED_WIDTHS(NAME, SPLIT, false, R, 4, unsigned int)    \
+    CUTT_PACKED_WIDTHS(NAME, SPLIT, false, R, 8, uint2)           \
+    CUTT_PACKED_WIDTHS(NAME, SPLIT, false, R, 16, uint4)
 
 #define CUTT_PACKED_SLOTS(NAME, SPLIT)  \
     CUTT_PACKED_SIZES(NAME, SPLIT, 1)   \
@@ -226,18 +222,10 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
 CUTT_PACKED_SLOTS(packed, false)
 CUTT_PACKED_SLOTS(packed_split, true)
 
-#define CUTT_PACKED_RUNS(NAME, RUNS)                            \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 1, 4, unsigned int)   \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 2, 4, unsigned int)   \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 4, 4, unsigned int)   \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 8, 4, unsigned int)   \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 1, 8, uint2)          \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 2, 8, uint2)          \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 4, 8, uint2)          \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 8, 8, uint2)          \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 1, 16, uint4)         \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 2, 16, uint4)         \
-    CUTT_PACKED_WIDTHS(NAME, false, RUNS, 4, 16, uint4)
-
-CUTT_PACKED_RUNS(packed_output_run, CUTT_OUTPUT_RUN)
-CUTT_PACKED_RUNS(packed_both_runs, CUTT_BOTH_RUNS)
+CUTT_PACKED_WIDTHS(packed_runs, false, true, 1, 8, uint2)
+CUTT_PACKED_WIDTHS(packed_runs, false, true, 2, 8, uint2)
+CUTT_PACKED_WIDTHS(packed_runs, false, true, 4, 8, uint2)
+CUTT_PACKED_WIDTHS(packed_runs, false, true, 8, 8, uint2)
+CUTT_PACKED_WIDTHS(packed_runs, false, true, 1, 16, uint4)
+CUTT_PACKED_WIDTHS(packed_runs, false, true, 2, 16, uint4)
+CUTT_PACKED_WIDTHS(packed_runs, false, true, 4, 16, uint4)

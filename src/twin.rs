@@ -6,7 +6,7 @@
 use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_unroll,
     stage_elements, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
-    PackedParams, Params, Plan, Rows, Runs, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS,
+    PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS,
     SECTOR_BYTES, STAGES, TILE, TILE_ROWS, WORD_TILE_BYTES,
 };
 
@@ -224,9 +224,8 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                 (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::RowCopy) => row_copy_tile(p, t, mem),
-                (Params::Packed(p), Algorithm::Packed) if launch.kernel.runs != Runs::Scattered => {
-                    let both = launch.kernel.runs == Runs::Both;
-                    packed_run_tile(p, &slots, t, tile_memory(launch, p, k), both, mem)
+                (Params::Packed(p), Algorithm::Packed) if launch.kernel.runs => {
+                    packed_run_tile(p, &slots, t, tile_memory(launch, p, k), mem)
                 }
                 (Params::Packed(p), Algorithm::Packed) => {
                     packed_tile::<I, false>(p, &slots, t, tile_memory(launch, p, k), mem)
@@ -395,14 +394,13 @@ fn packed_tile<I: Index, const SPLIT: bool>(
 
 /// `packed` of cuda/packed.cu compiled for runs: the table of output
 /// positions' shared-memory indices after the buffers, and the slots of
-/// each run (the output's; with `both`, the input's too) rotated by its
-/// offset from a warp-wide block.
+/// each run (the input's, the output's) rotated by its offset from a
+/// warp-wide block.
 fn packed_run_tile<I: Index>(
     p: &PackedParams,
     slots: &[Slot<I>],
     t: I,
     (first, shared_bytes): (usize, u32),
-    both: bool,
     mem: &mut Memory,
 ) {
     let (in_base, out_base, _) = packed_origin::<I, false>(p, t);
@@ -416,15 +414,10 @@ fn packed_run_tile<I: Index>(
     }
     let in_shift = warp_block_offset(mem.in_address, in_base, elem);
     for s in slots {
-        let (q, from) = match both {
-            true => {
-                let q = rotated(s.pos, in_shift, count);
-                (q, in_base.add(I::from_u64(u64::from(q))))
-            }
-            false => (s.pos, in_base.add(s.in_off)),
-        };
+        let q = rotated(s.pos, in_shift, count);
         if q < p.volume {
             let at = (first + padded(q, p.smem_pad_shift) as usize) * elem;
+            let from = in_base.add(I::from_u64(u64::from(q)));
             smem[at..at + elem].copy_from_slice(mem.load(from.to_usize()));
         }
     }

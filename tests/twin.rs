@@ -3,7 +3,7 @@
 
 use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
-    word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, Rows, Runs, H100,
+    word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, Rows, H100,
     MAX_WORD, NO_PADDING, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, STAGED_THREADS,
 };
 use cutt::testkit::{long_run_shape, problem, random_problem, word_rows_dims, Rng};
@@ -75,10 +75,8 @@ fn kinds(plan: &Plan) -> Vec<&'static str> {
                 "one-buffer packed"
             });
         }
-        match l.kernel.runs {
-            Runs::Scattered => {}
-            Runs::Output => kinds.push("output-run packed"),
-            Runs::Both => kinds.push("both-runs packed"),
+        if l.kernel.runs {
+            kinds.push("runs packed");
         }
     }
     if plan.candidate.as_ref().is_some_and(|c| c.factor.is_some()) {
@@ -163,14 +161,12 @@ fn random_plans_match_reference() {
             );
         }
     }
-    for kind in ["output-run packed", "both-runs packed"] {
-        for elem in RUN_ELEMENT_SIZES {
-            let n = seen.get(&(kind, elem)).copied().unwrap_or(0);
-            assert!(
-                n >= 20,
-                "only {n} random cases used {kind} with {elem}-byte elements"
-            );
-        }
+    for elem in RUN_ELEMENT_SIZES {
+        let n = seen.get(&("runs packed", elem)).copied().unwrap_or(0);
+        assert!(
+            n >= 20,
+            "only {n} random cases used runs packed with {elem}-byte elements"
+        );
     }
 }
 

@@ -19,7 +19,7 @@ use std::time::Instant;
 use cutt::capi::*;
 use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
-use cutt::plan::{Algorithm, Candidate, Runs, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES};
+use cutt::plan::{Algorithm, Candidate, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES};
 use cutt::testkit::{long_run_shape, random_shape, word_rows_dims, Rng};
 use cutt::twin;
 
@@ -186,8 +186,7 @@ fn buffer(bytes: usize) -> Result<DeviceBuffer, String> {
 
 fn algorithm_of(description: &str) -> String {
     [
-        "cutt_packed_output_run",
-        "cutt_packed_both_runs",
+        "cutt_packed_runs",
         "cutt_packed_split",
         "cutt_packed",
         "cutt_tiled_copy",
@@ -284,66 +283,58 @@ fn wide_index_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
     }
 }
 
-/// Packed candidates whose tiles are one run of the output, or of both
-/// sides (cuda/packed.cu's kernels for runs): random problems whose first
-/// output dimensions hold dimension 0, or are the first input dimensions,
-/// until `wanted` such candidates ran for each kind, element size and index
-/// width (their slots rotate by the buffers' addresses: half the cases run
-/// on buffers shifted by an element).
+/// Packed candidates whose tiles are one run of both sides (cuda/packed.cu's
+/// kernels for runs): random problems whose first output dimensions are a
+/// permutation of the first input dimensions, until `wanted` such
+/// candidates ran for each element size and index width. Their slots
+/// rotate by the buffers' addresses: half the cases run on buffers shifted
+/// by an element.
 fn run_candidates(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
     for elem in RUN_ELEMENT_SIZES {
-        for runs in [Runs::Output, Runs::Both] {
-            for wide in [false, true] {
-                let what = format!("{runs:?} e{elem} i{}", if wide { 64 } else { 32 });
-                let mut ran = 0;
-                for _ in 0..200 {
-                    if ran >= wanted {
-                        break;
-                    }
-                    let (dims, perm) = leading_run_shape(rng, runs == Runs::Both);
-                    let elements: u64 = dims.iter().map(|&d| d as u64).product();
-                    let problem = (dims.as_slice(), perm.as_slice(), elem);
-                    let Some(candidates) = runnable(tally, "runs", problem, elements, wide) else {
-                        continue;
-                    };
-                    for choice in (0..candidates.len()).filter(|&i| candidates[i].runs == runs) {
-                        let offset = elem * (rng.below(2) as usize);
-                        let how = match wide {
-                            true => How::WideCandidate(choice),
-                            false => How::Candidate(choice),
-                        };
-                        let outcome = run_case(rng, &dims, &perm, elem, 0, offset, how);
-                        tally.record("runs", &what, elements, outcome.map(|_| ()));
-                        ran += 1;
-                    }
+        for wide in [false, true] {
+            let what = format!("e{elem} i{}", if wide { 64 } else { 32 });
+            let mut ran = 0;
+            for _ in 0..200 {
+                if ran >= wanted {
+                    break;
                 }
-                let outcome = match ran {
-                    0 => Err(format!("no candidate ran a kernel for runs: {what}")),
-                    _ => Ok(()),
+                let (dims, perm) = leading_run_shape(rng);
+                let elements: u64 = dims.iter().map(|&d| d as u64).product();
+                let problem = (dims.as_slice(), perm.as_slice(), elem);
+                let Some(candidates) = runnable(tally, "runs", problem, elements, wide) else {
+                    continue;
                 };
-                tally.record("coverage", &format!("runs: {what}"), 0, outcome);
+                for choice in (0..candidates.len()).filter(|&i| candidates[i].runs) {
+                    let offset = elem * (rng.below(2) as usize);
+                    let how = match wide {
+                        true => How::WideCandidate(choice),
+                        false => How::Candidate(choice),
+                    };
+                    let outcome = run_case(rng, &dims, &perm, elem, 0, offset, how);
+                    tally.record("runs", &what, elements, outcome.map(|_| ()));
+                    ran += 1;
+                }
             }
+            let outcome = match ran {
+                0 => Err(format!("no candidate ran a kernel for runs: {what}")),
+                _ => Ok(()),
+            };
+            tally.record("coverage", &format!("runs: {what}"), 0, outcome);
         }
     }
 }
 
-/// A random shape whose first output dimensions hold dimension 0 (`both`:
-/// are a permutation of the first input dimensions).
-fn leading_run_shape(rng: &mut Rng, both: bool) -> (Vec<i32>, Vec<i32>) {
+/// A random shape whose first output dimensions are a permutation of the
+/// first input dimensions.
+fn leading_run_shape(rng: &mut Rng) -> (Vec<i32>, Vec<i32>) {
     let rank = 3 + rng.below(4) as usize;
-    let (dims, mut perm, _) = random_shape(rng, rank, 1 << 17, 300);
-    let lead = 2 + rng.below(rank as u64 - 2) as usize;
-    if both {
-        let mut first: Vec<i32> = (0..lead as i32).collect();
-        let mut rest: Vec<i32> = (lead as i32..rank as i32).collect();
-        rng.shuffle(&mut first);
-        rng.shuffle(&mut rest);
-        perm = [first, rest].concat();
-    } else {
-        let zero = perm.iter().position(|&p| p == 0).expect("a permutation");
-        perm.swap(rng.below(lead as u64) as usize, zero);
-    }
-    (dims, perm)
+    let (dims, _, _) = random_shape(rng, rank, 1 << 17, 300);
+    let lead = 2 + rng.below(rank as u64 - 2) as i32;
+    let mut first: Vec<i32> = (0..lead).collect();
+    let mut rest: Vec<i32> = (lead..rank as i32).collect();
+    rng.shuffle(&mut first);
+    rng.shuffle(&mut rest);
+    (dims, [first, rest].concat())
 }
 
 /// Every candidate of random small problems (up to 12 per problem, in

@@ -5,8 +5,8 @@ use super::packed::tile_runs;
 use super::tiled::second_tile_dim;
 use super::{
     index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
-    DeviceProps, IndexWidth, KernelId, Rows, Runs, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
-    SLOTS, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
+    DeviceProps, IndexWidth, KernelId, Rows, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS,
+    STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -30,9 +30,9 @@ pub struct Candidate {
     /// Packed kernels: positions per thread and threads per block.
     pub slots: u32,
     pub threads: u32,
-    /// Packed: the sides of the tile its kernel moves as one run
-    /// (`tile_runs`, set once the slots are chosen).
-    pub runs: Runs,
+    /// Packed: the tile is one run of both sides, moved by a kernel for
+    /// runs (`tile_runs`, set once the slots are chosen).
+    pub runs: bool,
 }
 
 impl Candidate {
@@ -172,7 +172,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         factor: None,
         slots: 1,
         threads: 0,
-        runs: Runs::Scattered,
+        runs: false,
     });
     let narrow = index_width(c.dims.iter().product()) == IndexWidth::U32;
     if tiled == Algorithm::TiledCopy
@@ -187,7 +187,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             factor: None,
             slots: 1,
             threads: 0,
-            runs: Runs::Scattered,
+            runs: false,
         });
     }
     let max_volume = max_tile_volume(c.elem_size, device);
@@ -351,7 +351,7 @@ fn long_run_candidate(
         factor,
         slots: 0,
         threads: 0,
-        runs: Runs::Scattered,
+        runs: false,
     };
     if !out.iter().any(|c| c.same_tile(&shape)) {
         push_slot_variants(shape, volume * a * b, 1, out);
@@ -407,7 +407,7 @@ fn grown_candidates(
                 factor: Some((d, k)),
                 slots: 0,
                 threads: 0,
-                runs: Runs::Scattered,
+                runs: false,
             };
             if !out.iter().any(|c| c.same_tile(&shape)) {
                 push_slot_variants(shape, volume * k, 1, out);
@@ -494,7 +494,7 @@ fn packed_candidates(
         factor: None,
         slots: 0,
         threads: 0,
-        runs: Runs::Scattered,
+        runs: false,
     };
     if volume <= max_volume && grid_rank <= MAX_GRID_DIMS {
         push_slot_variants(shape(Algorithm::Packed, None), volume, variants, out);

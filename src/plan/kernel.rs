@@ -128,38 +128,13 @@ pub struct KernelId {
     /// Which Tiled kernel of 1- and 2-byte elements runs (`Rows::Any` for
     /// every other kernel).
     pub rows: Rows,
-    /// Which sides of a Packed tile the kernel moves as one run
-    /// (`Runs::Scattered` for every other kernel).
-    pub runs: Runs,
-}
-
-/// The sides of a Packed tile that are one contiguous run, which
-/// cuda/packed.cu has kernels for (`cutt_runs`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Runs {
-    /// Neither side, or no kernel for it (every other kernel).
-    Scattered,
-    /// The tile's dimensions are the first output dimensions.
-    Output,
-    /// And the first input dimensions.
-    Both,
-}
-
-impl Runs {
-    /// The kernels compiled for runs, in the order of `index()`.
-    const KERNELS: [Runs; 2] = [Runs::Output, Runs::Both];
-
-    fn family(self) -> Option<&'static str> {
-        match self {
-            Runs::Scattered => None,
-            Runs::Output => Some("packed_output_run"),
-            Runs::Both => Some("packed_both_runs"),
-        }
-    }
+    /// A Packed kernel for tiles that are one run of both sides
+    /// (cuda/packed.cu `cutt_packed_runs_*`, `tile_runs`).
+    pub runs: bool,
 }
 
 /// Element sizes of the Packed kernels for runs.
-pub const RUN_ELEMENT_SIZES: [usize; 3] = [4, 8, 16];
+pub const RUN_ELEMENT_SIZES: [usize; 2] = [8, 16];
 
 /// Slot counts of the Packed kernels for runs of `elem`-byte elements: the
 /// pipelined ones (cuda/packed.cu compiles no other).
@@ -169,13 +144,13 @@ pub fn run_slots(elem: usize) -> impl Iterator<Item = u32> {
         .filter(move |&s| u64::from(s) * elem as u64 <= PIPELINED_SLOT_BYTES)
 }
 
-/// Entry points per kind of run kernel, and those of each element size
-/// before `elem`'s.
-fn run_entry_points(before: Option<usize>) -> usize {
+/// Entry points of the Packed kernels for runs of element sizes before
+/// `elem`.
+fn run_entry_points_before(elem: usize) -> usize {
     let widths = Algorithm::Packed.index_widths().len();
     RUN_ELEMENT_SIZES
         .iter()
-        .take_while(|&&e| Some(e) != before)
+        .take_while(|&&e| e != elem)
         .map(|&e| run_slots(e).count() * widths)
         .sum()
 }
@@ -222,7 +197,7 @@ impl KernelId {
                         index,
                         slots,
                         rows: Rows::Any,
-                        runs: Runs::Scattered,
+                        runs: false,
                     })
                 })
             })
@@ -240,7 +215,7 @@ impl KernelId {
                             index,
                             slots: 1,
                             rows,
-                            runs: Runs::Scattered,
+                            runs: false,
                         })
                 })
         });
@@ -250,23 +225,21 @@ impl KernelId {
             index: IndexWidth::U32,
             slots: STAGED_SLOTS,
             rows: Rows::Any,
-            runs: Runs::Scattered,
+            runs: false,
         });
-        let runs = Runs::KERNELS.into_iter().flat_map(|runs| {
-            RUN_ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
-                run_slots(elem_size).flat_map(move |slots| {
-                    Algorithm::Packed
-                        .index_widths()
-                        .iter()
-                        .map(move |&index| KernelId {
-                            algorithm: Algorithm::Packed,
-                            elem_size,
-                            index,
-                            slots,
-                            rows: Rows::Any,
-                            runs,
-                        })
-                })
+        let runs = RUN_ELEMENT_SIZES.into_iter().flat_map(|elem_size| {
+            run_slots(elem_size).flat_map(move |slots| {
+                Algorithm::Packed
+                    .index_widths()
+                    .iter()
+                    .map(move |&index| KernelId {
+                        algorithm: Algorithm::Packed,
+                        elem_size,
+                        index,
+                        slots,
+                        rows: Rows::Any,
+                        runs: true,
+                    })
             })
         });
         general.chain(on_words).chain(staged).chain(runs)
@@ -292,7 +265,7 @@ impl KernelId {
                 .expect("the size of a staged kernel");
             return general + on_words + elem;
         }
-        if let Some(kind) = Runs::KERNELS.iter().position(|&r| r == self.runs) {
+        if self.runs {
             let slots = run_slots(self.elem_size)
                 .position(|s| s == self.slots)
                 .expect("a run kernel's slot count");
@@ -304,8 +277,7 @@ impl KernelId {
             return general
                 + on_words
                 + staged
-                + kind * run_entry_points(None)
-                + run_entry_points(Some(self.elem_size))
+                + run_entry_points_before(self.elem_size)
                 + slots * widths.len()
                 + width;
         }
@@ -357,7 +329,7 @@ impl KernelId {
         let family = self
             .rows
             .family()
-            .or(self.runs.family())
+            .or(self.runs.then_some("packed_runs"))
             .unwrap_or(self.algorithm.family(self.is_staged()));
         format!("cutt_{family}{slots}_e{}_i{bits}", self.elem_size)
     }
@@ -409,7 +381,7 @@ mod tests {
     #[test]
     fn index_enumerates_all_entry_points_in_order() {
         let all: Vec<_> = KernelId::all().collect();
-        let runs = 2 * (4 + 4 + 3) * 2;
+        let runs = (4 + 3) * 2;
         assert_eq!(
             all.len(),
             2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2 + 1 + runs

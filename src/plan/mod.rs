@@ -19,7 +19,7 @@ pub use cache::{cached_canonical_plan, cached_plan, clear_cache};
 pub use candidates::{candidates, Candidate};
 pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
-pub use kernel::{Algorithm, IndexWidth, KernelId, Module, Rows, Runs, RUN_ELEMENT_SIZES, SLOTS};
+pub use kernel::{Algorithm, IndexWidth, KernelId, Module, Rows, RUN_ELEMENT_SIZES, SLOTS};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::{packed_launch, tile_runs, NO_PADDING};
 pub use params::{

@@ -638,7 +638,7 @@ pub fn blocks_with_shared(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::plan::{canonicalize, Problem, Runs};
+    use crate::plan::{canonicalize, Problem};
 
     fn canonical(dims: &[i32], perm: &[i32], elem: usize) -> Canonical {
         canonicalize(&Problem::new(dims, perm, elem).unwrap())
@@ -746,7 +746,7 @@ mod tests {
             factor: None,
             slots: 1,
             threads: 32,
-            runs: Runs::Scattered,
+            runs: false,
         };
         let read = traffic(&c, &cand, 0..2, false);
         assert_eq!(read.runs, 1.0);
@@ -764,7 +764,7 @@ mod tests {
             factor: None,
             slots: 1,
             threads: 0,
-            runs: Runs::Scattered,
+            runs: false,
         }
     }
 

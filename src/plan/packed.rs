@@ -4,7 +4,7 @@
 use super::kernel::{run_slots, RUN_ELEMENT_SIZES};
 use super::{
     model, stage_elements, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch,
-    PackedParams, Params, Runs, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
+    PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
 };
 
 /// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
@@ -48,40 +48,33 @@ pub fn tile_shared_bytes(c: &Canonical, cand: &Candidate, elements: u64) -> u64 
     }
 }
 
-/// Bytes of the position table of a kernel for `runs`.
-fn run_table_bytes(c: &Canonical, cand: &Candidate, runs: Runs) -> u64 {
-    match runs {
-        Runs::Scattered => 0,
-        Runs::Output | Runs::Both => 4 * cand.volume(c),
+/// Bytes of the position table of a kernel for runs (`runs`), else 0.
+fn run_table_bytes(c: &Canonical, cand: &Candidate, runs: bool) -> u64 {
+    if runs {
+        4 * cand.volume(c)
+    } else {
+        0
     }
 }
 
-/// The sides of a Packed candidate's tile that are one contiguous run, where
-/// cuda/packed.cu has a kernel for them (`RUN_ELEMENT_SIZES`, pipelined
-/// slots, no split) and the tile and its table fit a block's shared memory:
-/// in output order, the tile's dimensions come first and all but the last
-/// are whole (Output), and in input order too (Both).
-/// bench/exp/packed_runs.cu measured +0.02-0.05 of memcpy on tiles
-/// contiguous on both sides.
-pub fn tile_runs(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Runs {
+/// Whether a kernel for runs (cuda/packed.cu) moves the candidate: a Packed
+/// tile, not split, whose dimensions come first, all but the last whole, in
+/// input order and in output order, so that it is one run of both sides;
+/// 8- or 16-byte elements in pipelined slots; the tile and its table fit a
+/// block's shared memory. On the H200 these kernels measured +0.008 to
+/// +0.046 of memcpy on every such plan timed (10 of 8-byte elements, 1 of
+/// 16); kernels for tiles that are one run of the output only, and for
+/// 4-byte elements, lost on most (bench/NOTES.md).
+pub fn tile_runs(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool {
+    let input: Vec<usize> = (0..c.rank()).collect();
     let kernel = cand.algorithm == Algorithm::Packed
         && RUN_ELEMENT_SIZES.contains(&c.elem_size)
         && run_slots(c.elem_size).any(|s| s == cand.slots);
-    if !kernel || !one_run(c, cand, &c.perm) {
-        return Runs::Scattered;
-    }
-    let input: Vec<usize> = (0..c.rank()).collect();
-    let runs = if one_run(c, cand, &input) {
-        Runs::Both
-    } else {
-        Runs::Output
-    };
-    let bytes = cand.volume(c) * c.elem_size as u64 + run_table_bytes(c, cand, runs);
-    if bytes <= u64::from(device.shared_per_block_optin) {
-        runs
-    } else {
-        Runs::Scattered
-    }
+    let bytes = cand.volume(c) * c.elem_size as u64 + run_table_bytes(c, cand, true);
+    kernel
+        && one_run(c, cand, &c.perm)
+        && one_run(c, cand, &input)
+        && bytes <= u64::from(device.shared_per_block_optin)
 }
 
 /// Whether the candidate's tile is one run of the side whose dimensions
@@ -353,7 +346,7 @@ mod tests {
             factor: None,
             slots: 8,
             threads: volume.div_ceil(8).next_multiple_of(32) as u32,
-            runs: Runs::Scattered,
+            runs: false,
         }
     }
 
@@ -464,57 +457,56 @@ mod tests {
     }
 
     #[test]
-    fn runs_only_where_a_side_is_one_run_with_a_kernel_and_room() {
+    fn runs_only_where_the_tile_is_one_run_of_both_sides_with_a_kernel_and_room() {
         // [46, 69, 2000] perm [1, 0, 2]: {d0, d1} leads both sides.
         let c = canonical(&[46, 69, 2000], &[1, 0, 2], 8);
-        let both = packed(0b11, 46 * 69);
-        assert_eq!(tile_runs(&c, &both, &H200), Runs::Both);
+        let volume = 46 * 69;
+        assert!(tile_runs(&c, &packed(0b11, volume), &H200));
+        // A factor of d1 leaves the output's first dimension partial.
+        let factored = Candidate {
+            factor: Some((1, 23)),
+            ..packed(0b11, 46 * 23)
+        };
+        assert!(!tile_runs(&c, &factored, &H200));
         // Output order d2, d0, d3, d1: {d0, d2} leads the output only, and
-        // {d0, d1} neither side.
-        let c = canonical(&[10, 6, 10, 7], &[2, 0, 3, 1], 8);
-        assert_eq!(tile_runs(&c, &packed(0b101, 100), &H200), Runs::Output);
-        assert_eq!(tile_runs(&c, &packed(0b11, 60), &H200), Runs::Scattered);
-        // No kernel: 2-byte elements, 16-byte elements in 8 slots (not
-        // pipelined), a split tile.
-        let c2 = canonical(&[10, 6, 10, 7], &[2, 0, 3, 1], 2);
-        assert_eq!(tile_runs(&c2, &packed(0b101, 100), &H200), Runs::Scattered);
-        let c16 = canonical(&[10, 6, 10, 7], &[2, 0, 3, 1], 16);
-        assert_eq!(tile_runs(&c16, &packed(0b101, 100), &H200), Runs::Scattered);
+        // {d0, d1} the input only.
+        let c4 = canonical(&[10, 6, 10, 7], &[2, 0, 3, 1], 8);
+        assert!(!tile_runs(&c4, &packed(0b101, 100), &H200));
+        assert!(!tile_runs(&c4, &packed(0b11, 60), &H200));
+        // No kernel: 4-byte elements, 16-byte elements in 8 slots (not
+        // pipelined; in 4 they are), a split tile.
+        let c = |elem| canonical(&[46, 69, 2000], &[1, 0, 2], elem);
+        assert!(!tile_runs(&c(4), &packed(0b11, volume), &H200));
+        assert!(!tile_runs(&c(16), &packed(0b11, volume), &H200));
         let four = Candidate {
             slots: 4,
-            threads: 32,
-            ..packed(0b101, 100)
+            threads: 800,
+            ..packed(0b11, volume)
         };
-        assert_eq!(tile_runs(&c16, &four, &H200), Runs::Output);
+        assert!(tile_runs(&c(16), &four, &H200));
         let split = Candidate {
             algorithm: Algorithm::PackedSplit,
-            split: Some((0, 5)),
-            ..packed(0b101, 50)
+            split: Some((1, 35)),
+            ..packed(0b11, 46 * 35)
         };
-        assert_eq!(tile_runs(&c, &split, &H200), Runs::Scattered);
-        // The table needs 4 bytes a position: 100 8-byte positions fit in
-        // 1200 bytes, not in 1199.
-        let small = |bytes| DeviceProps {
+        assert!(!tile_runs(&c(8), &split, &H200));
+        // The table takes 4 bytes a position: 3174 8-byte positions need
+        // 38088 bytes.
+        let optin = |bytes| DeviceProps {
             shared_per_block_optin: bytes,
             ..H200
         };
-        assert_eq!(
-            tile_runs(&c, &packed(0b101, 100), &small(1200)),
-            Runs::Output
-        );
-        assert_eq!(
-            tile_runs(&c, &packed(0b101, 100), &small(1199)),
-            Runs::Scattered
-        );
+        assert!(tile_runs(&c(8), &packed(0b11, volume), &optin(38088)));
+        assert!(!tile_runs(&c(8), &packed(0b11, volume), &optin(38087)));
         // The launch sizes shared memory for the tile and the table.
         let cand = Candidate {
-            runs: Runs::Output,
-            ..packed(0b101, 100)
+            runs: true,
+            ..packed(0b11, volume)
         };
-        let layout = smem_layout(&c, &cand, &H200);
+        let layout = smem_layout(&c(8), &cand, &H200);
         assert_eq!(
-            tile_shared_bytes(&c, &cand, layout.elements),
-            layout.elements * 8 + 400
+            tile_shared_bytes(&c(8), &cand, layout.elements),
+            layout.elements * 8 + 4 * volume
         );
     }
 }
