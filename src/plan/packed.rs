@@ -62,30 +62,26 @@ fn run_table_bytes(c: &Canonical, cand: &Candidate, runs: bool) -> u64 {
 /// input order and in output order, so that it is one run of both sides;
 /// 8- or 16-byte elements in pipelined slots; the tile and its table fit a
 /// block's shared memory. On the H200 these kernels measured +0.008 to
-/// +0.046 of memcpy on every such plan timed (10 of 8-byte elements, 1 of
-/// 16); kernels for tiles that are one run of the output only, and for
-/// 4-byte elements, lost on most (bench/NOTES.md).
+/// +0.046 of memcpy on every such plan timed (5 of 8-byte elements, 1 of
+/// 16-byte); kernels for tiles that are one run of the output only, and
+/// for 4-byte elements, lost on most (bench/NOTES.md).
 pub fn tile_runs(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool {
-    let input: Vec<usize> = (0..c.rank()).collect();
     let kernel = cand.algorithm == Algorithm::Packed
         && RUN_ELEMENT_SIZES.contains(&c.elem_size)
         && run_slots(c.elem_size).any(|s| s == cand.slots);
+    if !kernel || !one_run(c, cand, |k| c.perm[k]) || !one_run(c, cand, |k| k) {
+        return false;
+    }
     let bytes = cand.volume(c) * c.elem_size as u64 + run_table_bytes(c, cand, true);
-    kernel
-        && one_run(c, cand, &c.perm)
-        && one_run(c, cand, &input)
-        && bytes <= u64::from(device.shared_per_block_optin)
+    bytes <= u64::from(device.shared_per_block_optin)
 }
 
-/// Whether the candidate's tile is one run of the side whose dimensions
-/// are `order`, fastest first.
-fn one_run(c: &Canonical, cand: &Candidate, order: &[usize]) -> bool {
-    let in_tile = |d: usize| cand.tile & (1 << d) != 0;
+/// Whether the candidate's tile is one run of the side whose k-th
+/// dimension, fastest first, is `dim(k)`.
+fn one_run(c: &Canonical, cand: &Candidate, dim: impl Fn(usize) -> usize) -> bool {
     let rank = cand.tile.count_ones() as usize;
-    order[..rank].iter().all(|&d| in_tile(d))
-        && order[..rank - 1]
-            .iter()
-            .all(|&d| cand.tile_extent(c, d) == c.dims[d])
+    (0..rank).all(|k| cand.tile & (1 << dim(k)) != 0)
+        && (0..rank - 1).all(|k| cand.tile_extent(c, dim(k)) == c.dims[dim(k)])
 }
 
 /// The first layout whose first warp's loads take the fewest wavefronts,
