@@ -79,6 +79,14 @@ impl Algorithm {
         }
     }
 
+    /// Position of `index` among the algorithm's compiled index widths.
+    fn width_position(self, index: IndexWidth) -> usize {
+        self.index_widths()
+            .iter()
+            .position(|&w| w == index)
+            .expect("compiled index width")
+    }
+
     /// Whether the algorithm has kernels with 64-bit positions.
     pub fn has_64bit_kernels(self) -> bool {
         self.index_widths().contains(&IndexWidth::U64)
@@ -269,29 +277,22 @@ impl KernelId {
             let slots = run_slots(self.elem_size)
                 .position(|s| s == self.slots)
                 .expect("a run kernel's slot count");
-            let widths = Algorithm::Packed.index_widths();
-            let width = widths
-                .iter()
-                .position(|&w| w == self.index)
-                .expect("compiled index width");
+            let widths = Algorithm::Packed.index_widths().len();
             return general
                 + on_words
                 + staged
                 + run_entry_points_before(self.elem_size)
-                + slots * widths.len()
-                + width;
+                + slots * widths
+                + Algorithm::Packed.width_position(self.index);
         }
         if let Some(kind) = Rows::ON_WORDS.iter().position(|&r| r == self.rows) {
             let elem = WORD_ROWS_ELEMENT_SIZES
                 .iter()
                 .position(|&e| e == self.elem_size)
                 .expect("the size of a kernel for rows on words");
-            let widths = Algorithm::Tiled.index_widths();
-            let width = widths
-                .iter()
-                .position(|&w| w == self.index)
-                .expect("compiled index width");
-            return general + (kind * WORD_ROWS_ELEMENT_SIZES.len() + elem) * widths.len() + width;
+            let widths = Algorithm::Tiled.index_widths().len();
+            let width = Algorithm::Tiled.width_position(self.index);
+            return general + (kind * WORD_ROWS_ELEMENT_SIZES.len() + elem) * widths + width;
         }
         let earlier: usize = Algorithm::ALL[..self.algorithm.index()]
             .iter()
@@ -307,12 +308,10 @@ impl KernelId {
             .iter()
             .position(|&e| e == self.elem_size)
             .expect("valid size");
-        let widths = self.algorithm.index_widths();
-        let width = widths
-            .iter()
-            .position(|&w| w == self.index)
-            .expect("compiled index width");
-        earlier + (slots * ELEMENT_SIZES.len() + elem) * widths.len() + width
+        let widths = self.algorithm.index_widths().len();
+        earlier
+            + (slots * ELEMENT_SIZES.len() + elem) * widths
+            + self.algorithm.width_position(self.index)
     }
 
     /// The `extern "C"` name in cuda/*.cu.
