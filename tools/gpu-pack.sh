@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
 # Builds what the GPU machine runs into dist/ (git-ignored; carried by the
 # device tool): the library, the GPU suite, the benchmark, the C example and
-# the benchmark case files. Usage: tools/gpu-pack.sh [BENCH_DIR]
+# the benchmark case files. Usage: tools/gpu-pack.sh [--tar] [BENCH_DIR]
+#   --tar      leave dist/ holding only dist/pack.tgz (tools/gpu-run.sh
+#              unpacks it): the device tool carries at most 64 MiB with the
+#              tracked tree, which dist/ itself outgrew.
+#   ALT_BENCH  a cutt-bench of another build, packed as dist/alt/cutt-bench
+#              (tools/gpu-run.sh ab).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+tar=false
+if [ "${1:-}" = --tar ]; then tar=true; shift; fi
 bench=${1:-../shared/bench}
 # The library embeds the committed PTX: a .cu edited after `make ptx` would
 # otherwise ship its previous build to the GPU.
@@ -24,3 +31,10 @@ if command -v gfortran > /dev/null; then
   mkdir -p dist/fortran && cp target/fortran/example_static dist/fortran/
 fi
 du -sh dist
+if [ -n "${ALT_BENCH:-}" ]; then
+  mkdir -p dist/alt && strip --strip-debug -o dist/alt/cutt-bench "$ALT_BENCH"
+fi
+if $tar; then
+  tar czf target/pack.tgz -C dist . && rm -rf dist && mkdir dist && mv target/pack.tgz dist/
+  du -sh dist/pack.tgz
+fi

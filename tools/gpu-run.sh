@@ -29,6 +29,10 @@
 # BENCH_ARGS adds arguments to cutt-bench (e.g. "--every 3").
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# dist/ as tools/gpu-pack.sh --tar leaves it.
+if [ -f dist/pack.tgz ]; then
+  tar xzf dist/pack.tgz -C dist && rm dist/pack.tgz
+fi
 out=${OUT:-gpu-out}
 mkdir -p "$out"
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv | tee "$out/gpu.txt"
