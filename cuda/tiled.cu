@@ -488,32 +488,28 @@ __device__ __forceinline__ void tiled_aligned_sectors(const cutt_tiled_params& p
 }
 
 // Tiled of 1- and 2-byte elements, rows anywhere, tiles owning the output
-// sectors that start in them: tiles of EDGE_A = (4 W - 4) / E elements along
-// a by EDGE_B = 4 W / E along b, W threads along x (W = 32: 124 / E by
-// 128 / E). Each input row is read as the W aligned words that hold the
-// tile's part of it (whatever the row's misalignment, they cover 4 W - 3
-// bytes or more), from ROWS rows: those a row's owned words reach, which
-// start up to SECTOR - 1 elements in.
-template <typename T, u32 W = 32>
+// sectors that start in them: tiles of EDGE_A = 124 / E elements along a by
+// EDGE_B = 128 / E along b. Each input row is read as the 32 aligned words
+// that hold the tile's part of it (whatever the row's misalignment, they
+// cover 125 bytes or more), from ROWS rows: those a row's owned words reach,
+// which start up to SECTOR - 1 elements in.
+template <typename T>
 struct byte_tile {
     static constexpr u32 E = sizeof(T);
     static constexpr u32 K = 4 / E;
-    static constexpr u32 BYTES = 4 * W;
-    static constexpr u32 EDGE_A = (BYTES - 4) / E;
-    static constexpr u32 EDGE_B = BYTES / E;
+    static constexpr u32 EDGE_A = (CUTT_WORD_TILE_BYTES - 4) / E;
+    static constexpr u32 EDGE_B = CUTT_WORD_TILE_BYTES / E;
     static constexpr u32 SECTOR = CUTT_SECTOR_BYTES / E;
     static constexpr u32 ROWS = EDGE_B + SECTOR - 1;
     static constexpr u32 GROUPS = (ROWS + CUTT_TILE_ROWS - 1) / CUTT_TILE_ROWS;
-    // Lanes that write an output row's owned part, 16 bytes each.
-    static constexpr u32 ROW_LANES = W / 4;
     // Output row a (from 1 - K: the words lane 0 reads start up to K - 1
     // elements before the tile) is shared row R = a + K - 1, which keeps
     // element b at position b + K + r, r the row's misalignment in elements:
     // words aligned in the output are aligned here. Rows lie STRIDE + R / 32
-    // words apart (STRIDE = 11 mod 32, and R / 32: the K stores of a warp,
-    // to rows K tx + c, fall in different banks).
-    static constexpr u32 SH_ROWS = W * K + K - 1;
-    static constexpr u32 STRIDE = W + 11;
+    // words apart (R / 32: the K stores of a warp, to rows K tx + c, fall in
+    // different banks).
+    static constexpr u32 SH_ROWS = 32 * K + K - 1;
+    static constexpr u32 STRIDE = 43;
     static constexpr u32 SH_WORDS = SH_ROWS * STRIDE + SH_ROWS / 32 + 1;
     static_assert((GROUPS * CUTT_TILE_ROWS + 2 * K - 2) * E / 4 < STRIDE,
                   "a shared row holds the elements of every row read");
@@ -528,7 +524,7 @@ struct byte_tile {
 };
 
 // Reads the input rows [0, rows) of a tile (tile_in: its first element) and
-// stores their elements to shared memory in output order (byte_tile<T, W>).
+// stores their elements to shared memory in output order (byte_tile).
 // Thread (tx, ty) reads aligned word tx of rows ty + 8 j, counted from the
 // word that holds the row's first element, and stores each of its K
 // elements alone. Rows 8 apart are a multiple of 4 bytes apart: one
@@ -536,11 +532,11 @@ struct byte_tile {
 // before the tensor (never before its allocation, which is aligned), but
 // none past its end (in_end): tiles whose rows come within a tile row of
 // it read bytes.
-template <typename T, typename I, u32 W>
+template <typename T, typename I>
 __device__ __forceinline__ void scatter_rows(u32* tile, const T* tile_in, I in_row, I na,
                                              u32 rows, const unsigned char* in_end,
                                              const T* tile_out, u32 a_out) {
-    using B = byte_tile<T, W>;
+    using B = byte_tile<T>;
     constexpr u32 E = B::E;
     constexpr u32 K = B::K;
     const u32 tx = threadIdx.x;
@@ -566,7 +562,7 @@ __device__ __forceinline__ void scatter_rows(u32* tile, const T* tile_in, I in_r
     };
     const auto valid = [&](u32 j) { return lane_in && ty + j * CUTT_TILE_ROWS < rows; };
     const auto word_at = [&](u32 j) { return src + (I)(j * CUTT_TILE_ROWS) * in_row; };
-    if ((const unsigned char*)tile_in + (I)(rows - 1) * in_row + B::BYTES <= in_end) {
+    if ((const unsigned char*)tile_in + (I)(rows - 1) * in_row + CUTT_WORD_TILE_BYTES <= in_end) {
         u32 v[B::GROUPS];
 #pragma unroll
         for (u32 j = 0; j < B::GROUPS; ++j) v[j] = valid(j) ? __ldg((const u32*)word_at(j)) : 0u;
@@ -597,9 +593,9 @@ __device__ __forceinline__ void store_owned_word(unsigned char* row, int b, u32 
         store_partial_word(row + lo * (int)E, v >> (8 * E * (u32)(lo - b)), (u32)(hi - lo) * E);
 }
 
-// Writes the part of output rows q + 4 ty + 32 n (lanes R q + l, q < 4, R =
-// ROW_LANES) that the tile owns from shared memory, in 16-byte stores: lane
-// l words [4 l, 4 l + 4) from each row's first sector in the tile (4-byte stores:
+// Writes the part of output rows q + 4 ty + 32 n (lanes 8 q + l, q < 4)
+// that the tile owns from shared memory, in 16-byte stores: lane l words
+// [4 l, 4 l + 4) from each row's first sector in the tile (4-byte stores:
 // 0.84-0.85 of memcpy on 1-byte 2D cases, 0.81-0.83 for 2-byte ones; these
 // 0.84-0.86 and 0.85-0.88, bench/exp/byte_tiles.cu). INSIDE: the tile lies
 // inside the rows, every chunk whole. Otherwise the chunk that straddles
@@ -611,14 +607,14 @@ __device__ __forceinline__ void store_owned_word(unsigned char* row, int b, u32 
 // lost up to 0.013 (1-byte [600001, 1001]) where they gained up to 0.03
 // ([400003, 1501]). The inside tiles take an instance without bounds or
 // head.
-template <typename T, typename I, bool INSIDE, u32 W>
+template <typename T, typename I, bool INSIDE>
 __device__ __forceinline__ void store_owned_rows(const u32* tile, T* tile_out, I out_row, I na, u32 b_end,
                                                  bool first) {
-    using B = byte_tile<T, W>;
+    using B = byte_tile<T>;
     constexpr u32 E = B::E;
     constexpr u32 K = B::K;
-    const u32 q = threadIdx.x / B::ROW_LANES;
-    const u32 l = threadIdx.x % B::ROW_LANES;
+    const u32 q = threadIdx.x / 8;
+    const u32 l = threadIdx.x % 8;
 #pragma unroll
     for (u32 n = 0; n < (B::EDGE_A + 31) / 32; ++n) {
         const u32 a = q + 4 * threadIdx.y + 32 * n;
@@ -635,21 +631,21 @@ __device__ __forceinline__ void store_owned_rows(const u32* tile, T* tile_out, I
 #pragma unroll
             for (u32 w = 0; w < 4; ++w) store_owned_word<E>(row, (int)(b + K * w), b_end, owned[w]);
         }
-        // Lanes past the first sector's words (W > 32) have no head.
         const int head = (int)(s + K * l) - (int)B::SECTOR;
-        if (!INSIDE && first && head + (int)K > 0 && (W == 32 || head < (int)s))
+        if (!INSIDE && first && head + (int)K > 0)
             store_owned_word<E>(row, head, b_end, words[(int)l - (int)(B::SECTOR / K)]);
     }
 }
 
-// Launch as Tiled with W x 8 threads, tiles as byte_tile<T, W>, shared
-// memory `tile` of SH_WORDS words. Thread (tx, ty) reads word tx of input
-// rows ty + 8 j, j < GROUPS (scatter_rows), and lane R q + l writes 16 bytes
-// of the owned part of output rows q + 4 ty + 32 n (store_owned_rows).
-template <typename T, typename I, u32 W>
-__device__ __forceinline__ void tiled_bytes_in(const cutt_tiled_params& p, const T* __restrict__ in,
-                                               T* __restrict__ out, u32* tile) {
-    using B = byte_tile<T, W>;
+// Launch as Tiled, tiles as byte_tile. Thread (tx, ty) reads word tx of
+// input rows ty + 8 j, j < GROUPS (scatter_rows), and lane 8 q + l writes
+// 16 bytes of the owned part of output rows q + 4 ty + 32 n
+// (store_owned_rows).
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T* __restrict__ in,
+                                            T* __restrict__ out) {
+    using B = byte_tile<T>;
+    __shared__ u32 tile[B::SH_WORDS];
     const I in_row = (I)p.b_in_stride * B::E;
     const I out_row = (I)p.a_out_stride * B::E;
     const u32 a_out = (u32)p.a_out_stride;
@@ -658,23 +654,16 @@ __device__ __forceinline__ void tiled_bytes_in(const cutt_tiled_params& p, const
         T* tile_out = out + out_base;
         const bool shifted = !rows_aligned(tile_out, (I)a_out, CUTT_SECTOR_BYTES);
         const u32 rows = (u32)min(b_left, (I)(shifted ? B::ROWS : B::EDGE_B));
-        scatter_rows<T, I, W>(tile, in + in_base, in_row, na, rows, in_end, tile_out, a_out);
+        scatter_rows<T, I>(tile, in + in_base, in_row, na, rows, in_end, tile_out, a_out);
         __syncthreads();
         const bool first = b_left == (I)p.b_extent;
         const u32 b_end = (u32)min(b_left, (I)B::ROWS);
         if (!first && b_left >= (I)B::ROWS)
-            store_owned_rows<T, I, true, W>(tile, tile_out, out_row, na, b_end, false);
+            store_owned_rows<T, I, true>(tile, tile_out, out_row, na, b_end, false);
         else
-            store_owned_rows<T, I, false, W>(tile, tile_out, out_row, na, b_end, first);
+            store_owned_rows<T, I, false>(tile, tile_out, out_row, na, b_end, first);
         __syncthreads();
     });
-}
-
-template <typename T, typename I>
-__device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T* __restrict__ in,
-                                            T* __restrict__ out) {
-    __shared__ u32 tile[byte_tile<T>::SH_WORDS];
-    tiled_bytes_in<T, I, 32>(p, in, out, tile);
 }
 
 // Tiled: elements through shared memory one by one for elements under 4
