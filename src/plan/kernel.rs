@@ -3,7 +3,7 @@
 
 use once_cell::sync::Lazy;
 
-use super::packed::PIPELINED_SLOT_BYTES;
+use super::packed::pipelined;
 use super::params::{STAGED_ELEMENT_SIZES, STAGED_SLOTS};
 use super::problem::ELEMENT_SIZES;
 
@@ -147,9 +147,7 @@ pub const RUN_ELEMENT_SIZES: [usize; 2] = [8, 16];
 /// Slot counts of the Packed kernels for runs of `elem`-byte elements: the
 /// pipelined ones (cuda/packed.cu compiles no other).
 pub fn run_slots(elem: usize) -> impl Iterator<Item = u32> {
-    SLOTS
-        .into_iter()
-        .filter(move |&s| u64::from(s) * elem as u64 <= PIPELINED_SLOT_BYTES)
+    SLOTS.into_iter().filter(move |&s| pipelined(s, elem))
 }
 
 /// Entry points of the Packed kernels for runs of element sizes before

@@ -182,7 +182,13 @@ fn load_wavefronts(indices: &[u64], elem: u64, pad_shift: u32) -> u32 {
 
 /// Slot bytes per thread up to which cuda/packed.cu issues the next tile's
 /// loads before this tile's stores (its PIPELINE).
-pub(super) const PIPELINED_SLOT_BYTES: u64 = 64;
+const PIPELINED_SLOT_BYTES: u64 = 64;
+
+/// Whether cuda/packed.cu's kernel of `slots` slots of `elem`-byte elements
+/// is pipelined (PIPELINE).
+pub(super) fn pipelined(slots: u32, elem: usize) -> bool {
+    u64::from(slots) * elem as u64 <= PIPELINED_SLOT_BYTES
+}
 
 /// The second tile buffer's offset in elements and the block's shared
 /// memory in bytes. Pipelined Packed kernels (cuda/packed.cu) take two
@@ -202,8 +208,7 @@ fn tile_buffers(
 ) -> (u32, u32) {
     let one = tile_shared_bytes(c, cand, layout.elements);
     let elem = c.elem_size as u64;
-    let pipelined = u64::from(cand.slots) * elem <= PIPELINED_SLOT_BYTES;
-    if cand.is_staged() || cand.split.is_some() || !pipelined || elem < 8 {
+    if cand.is_staged() || cand.split.is_some() || !pipelined(cand.slots, c.elem_size) || elem < 8 {
         return (0, one as u32);
     }
     let stride = (layout.elements * elem).next_multiple_of(16) / elem;
