@@ -61,8 +61,25 @@ struct cutt_tiled_params {
     unsigned int l2_prefetch;
     // Keeps grid 8-byte aligned at the same offset on both sides; always 0.
     unsigned int padding;
+    // Folded tiles (tiled_folded of cuda/tiled.cu; the other kernels ignore
+    // these). Tile position q along a is (q % a_inner, q / a_inner): input
+    // dimension 0, whole (a_inner elements, output stride
+    // a_inner_out_stride), by a_chunk positions of dimension a (input stride
+    // a_in_stride), the tile's outer dimension. Along b likewise: output
+    // dimension 0 whole (b_inner elements, input stride b_inner_in_stride)
+    // by b_chunk positions of dimension b. A side that is not folded has
+    // inner 1, its chunk the tile's edge, and a_in_stride 1.
+    cutt_u64 a_in_stride;
+    cutt_u64 a_inner_out_stride;
+    cutt_u64 b_inner_in_stride;
+    unsigned int a_inner;
+    unsigned int a_chunk;
+    unsigned int b_inner;
+    unsigned int b_chunk;
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
 };
+static_assert(sizeof(cutt_tiled_params) == 11 * 8 + 2 * 8 + 8 * 4 + 32 * CUTT_MAX_GRID_DIMS,
+              "the size src/plan/params.rs asserts for TiledParams");
 
 // Packed tiles hold at most this many dimensions (every canonical extent is
 // at least 2 and a tile at most CUTT_MAX_TILE_VOLUME positions).

@@ -28,10 +28,8 @@ __device__ __forceinline__ I min_tile(I extent, I start) {
 // type: 32-bit whenever there are fewer than 2^31 tiles, so that the 64-bit
 // kernels divide by multiplying too (a 64-bit division per tile costs more
 // than moving a tile of 4-byte elements).
-template <unsigned int EDGE, unsigned int EDGE_B, typename T, typename I>
-__device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, T t, I& a0, I& b0,
-                                            I& in_base, I& out_base) {
-    T a, b;
+template <typename T>
+__device__ __forceinline__ void tile_digits(const cutt_tiled_params& p, T& t, T& a, T& b) {
     if (p.b_first) {
         b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
         a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
@@ -39,6 +37,13 @@ __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, T t, I& 
         a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
         b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
     }
+}
+
+template <unsigned int EDGE, unsigned int EDGE_B, typename T, typename I>
+__device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, T t, I& a0, I& b0,
+                                            I& in_base, I& out_base) {
+    T a, b;
+    tile_digits(p, t, a, b);
     a0 = (I)a * EDGE;
     b0 = (I)b * EDGE_B;
     in_base = a0 + b0 * (I)p.b_in_stride;
@@ -487,6 +492,105 @@ __device__ __forceinline__ void tiled_aligned_sectors(const cutt_tiled_params& p
     });
 }
 
+// Tiled for 1- and 2-byte elements with rows on words (as tiled_aligned)
+// where a tile dimension is at most half a tile: the tile folds that
+// dimension, whole, with a chunk of one more dimension of its side
+// (cutt_params.cuh; src/plan/params.rs `TileFold` chooses them). Unfolded,
+// most of a block's threads idled and the runs were as short as the
+// dimension; bench/exp/folded_tiles.cu measured 1-byte [28, 86240, 216]
+// perm [1, 0, 2] at 0.91 of memcpy against tiled_aligned's 0.51, [56]^5
+// perm [3, 2, 0, 4, 1] 0.61 against 0.39, [3024, 110, 28, 56] perm [2, 1,
+// 3, 0] 0.53 against 0.34, 2-byte [16, 50, 16, 50, 50] perm [2, 4, 1, 0,
+// 3] 0.89 against 0.56, but 1-byte [60, 300, 8, 3000] perm [3, 2, 1, 0]
+// 0.50 against 0.54 (the planner offers both tiles; the model chooses).
+// A tile position's offset along a side is (q % inner) inner_stride +
+// (q / inner) outer_stride: tables of each tile row's, built once per
+// block, and each thread's word's, in registers.
+//
+// Launch as Tiled; tiles of EDGE = 128 / E positions each way, threads as
+// in tiled_aligned: thread (tx, ty) reads word tx of input rows (ty + 8 j)
+// K + r, j < 4, r < K, and writes word tx of output rows ty + 8 m.
+template <typename I>
+__device__ __forceinline__ I folded_offset(u32 q, u32 inner, cutt_u64 inner_stride,
+                                           cutt_u64 outer_stride) {
+    return (I)(q % inner) * (I)inner_stride + (I)(q / inner) * (I)outer_stride;
+}
+
+// Calls body(in_base, out_base, na, nb) for each folded tile this block
+// owns, with the tile's valid positions na along a and nb along b.
+template <typename T, typename I, typename Body>
+__device__ __forceinline__ void for_each_folded_tile_of(const cutt_tiled_params& p, Body body) {
+    for (T t = blockIdx.x; t < (T)p.num_tiles; t += gridDim.x) {
+        T n = t, a, b;
+        tile_digits(p, n, a, b);
+        const I a1 = (I)a * p.a_chunk;
+        const I b1 = (I)b * p.b_chunk;
+        I in_base = a1 * (I)p.a_in_stride + b1 * (I)p.b_in_stride;
+        I out_base = a1 * (I)p.a_out_stride + b1 * (I)p.b_out_stride;
+        cutt_walk_grid(p.grid, p.grid_rank, n, in_base, out_base);
+        body(in_base, out_base, (I)p.a_inner * min((I)p.a_chunk, (I)p.a_extent - a1),
+             (I)p.b_inner * min((I)p.b_chunk, (I)p.b_extent - b1));
+    }
+}
+
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_folded(const cutt_tiled_params& p, const T* __restrict__ in,
+                                             T* __restrict__ out) {
+    constexpr u32 E = sizeof(T);
+    constexpr u32 K = 4 / E;
+    constexpr u32 EDGE = CUTT_WORD_TILE_BYTES / E;
+    constexpr u32 WORDS = CUTT_WORD_TILE_BYTES / 4;
+    constexpr u32 GROUPS = WORDS / CUTT_TILE_ROWS;
+    // As tiled_aligned's tile; in_rows[b] and out_rows[a]: the input
+    // offset of tile row b and the output offset of tile row a.
+    __shared__ u32 tile[EDGE][WORDS];
+    __shared__ I in_rows[EDGE];
+    __shared__ I out_rows[EDGE];
+    const u32 tx = threadIdx.x;
+    const u32 ty = threadIdx.y;
+    const u32 q = ty * CUTT_TILE + tx;
+    if (q < EDGE)
+        in_rows[q] = folded_offset<I>(q, p.b_inner, p.b_inner_in_stride, p.b_in_stride);
+    else if (q < 2 * EDGE)
+        out_rows[q - EDGE] =
+            folded_offset<I>(q - EDGE, p.a_inner, p.a_inner_out_stride, p.a_out_stride);
+    const I in_word = folded_offset<I>(K * tx, p.a_inner, 1, p.a_in_stride);
+    const I out_word = folded_offset<I>(K * tx, p.b_inner, 1, p.b_out_stride);
+    __syncthreads();
+    const auto tile_body = [&](I in_base, I out_base, I na, I nb) {
+        const T* src = in + in_base + in_word;
+        const bool lane_in = (I)(K * tx) < na;
+        u32 v[GROUPS][K];
+#pragma unroll
+        for (u32 j = 0; j < GROUPS; ++j)
+#pragma unroll
+            for (u32 r = 0; r < K; ++r) {
+                const u32 b = (ty + j * CUTT_TILE_ROWS) * K + r;
+                v[j][r] = lane_in && (I)b < nb ? __ldg((const u32*)(src + in_rows[b])) : 0u;
+            }
+#pragma unroll
+        for (u32 j = 0; j < GROUPS; ++j) {
+            u32 o[K];
+            transpose_block<E>(v[j], o);
+#pragma unroll
+            for (u32 k = 0; k < K; ++k) tile[tx * K + k][(ty + j * CUTT_TILE_ROWS) ^ tx] = o[k];
+        }
+        __syncthreads();
+        T* dst = out + out_base + out_word;
+        const bool word_in = (I)(K * tx) < nb;
+#pragma unroll
+        for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
+            const u32 a = ty + m * CUTT_TILE_ROWS;
+            if (word_in && (I)a < na) *(u32*)(dst + out_rows[a]) = tile[a][tx ^ (a / K)];
+        }
+        __syncthreads();
+    };
+    if (sizeof(I) == 4 || p.num_tiles < (1ull << 31))
+        for_each_folded_tile_of<u32, I>(p, tile_body);
+    else
+        for_each_folded_tile_of<I, I>(p, tile_body);
+}
+
 // Tiled of 1- and 2-byte elements, rows anywhere, tiles owning the output
 // sectors that start in them: tiles of EDGE_A = 124 / E elements along a by
 // EDGE_B = 128 / E along b. Each input row is read as the 32 aligned words
@@ -751,8 +855,8 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 }
 
 // Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64},
-// cutt_{tiled_aligned,tiled_aligned_sectors}_e{1,2}_i{32,64} and
-// cutt_row_copy_e{bytes}_i32.
+// cutt_{tiled_aligned,tiled_aligned_sectors,tiled_folded}_e{1,2}_i{32,64}
+// and cutt_row_copy_e{bytes}_i32.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads
 // (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
 // shared memory; Tiled uses static shared memory: (EDGE + CUTT_TILE_ROWS) *
@@ -760,7 +864,8 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // included; EDGE is CUTT_WIDE_TILE for 4-byte elements, else CUTT_TILE)
 // and byte_tile's SH_WORDS words for E = 1, 2 (22552 and 11192 bytes);
 // tiled_aligned 128 / E * 128 bytes (the words alone), and
-// tiled_aligned_sectors 128 / E * 128 + 8 * (128 / E + 1) * 4 (the halo's).
+// tiled_aligned_sectors 128 / E * 128 + 8 * (128 / E + 1) * 4 (the halo's),
+// tiled_folded 128 / E * 128 + 2 * 128 / E * sizeof(I) (the row tables).
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
 // also name the blocks that must fit on an SM at once: tiled_bytes six
 // for 1-byte elements (40 registers, 0.85 of memcpy on 2D cases against
@@ -768,7 +873,9 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // for 2-byte ones with 32-bit positions (32 registers) and six otherwise
 // (40); tiled_aligned names eight
 // for 2-byte elements with 32-bit positions (32 registers) and six
-// otherwise (40), as many as fit without spilling; tiled_aligned_sectors
+// otherwise (40), as many as fit without spilling, and so does
+// tiled_folded (but four for 1-byte elements with 64-bit positions: 59
+// registers, where 40 spilled 32 bytes and 48 four); tiled_aligned_sectors
 // the same for 2-byte elements, and five for 1-byte ones (48 registers:
 // held to 40 for six blocks it measured 0.77-0.81 of memcpy against
 // 0.84-0.86, bench/exp/sector_words.cu). Tiled of 4-byte elements names
@@ -809,6 +916,7 @@ CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(5))
 CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8),
                   CUTT_BOUND(6))
+CUTT_WORD_ENTRIES(tiled_folded, CUTT_BOUND(6), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_copy, CUTT_BOUND(3), CUTT_BOUND(3), CUTT_BOUND(4), CUTT_BOUND(4))
 CUTT_WIDE_ENTRIES(tiled_copy, (CUTT_BLOCK), (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 1, unsigned char, 32, u32, (CUTT_BLOCK))

@@ -218,6 +218,9 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                 {
                     tiled_aligned_sectors_tile(p, t, mem)
                 }
+                (Params::Tiled(p), Algorithm::Tiled) if launch.kernel.rows == Rows::WordsFolded => {
+                    tiled_folded_tile(p, t, mem)
+                }
                 (Params::Tiled(p), Algorithm::Tiled) if moves_words(Algorithm::Tiled, mem.elem) => {
                     tiled_bytes_tile(p, t, mem)
                 }
@@ -475,14 +478,7 @@ fn tile_origin_as<T: Index, I: Index>(
     (edge_a, edge_b): (u64, u64),
 ) -> (I, I, I, I) {
     let widen = |v: T| I::from_u64(v.to_usize() as u64);
-    let (a, b);
-    if p.b_first != 0 {
-        (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
-        (t, a) = divmod(t, p.tiles_a, p.tiles_a_div);
-    } else {
-        (t, a) = divmod(t, p.tiles_a, p.tiles_a_div);
-        (t, b) = divmod(t, p.tiles_b, p.tiles_b_div);
-    }
+    let (a, b) = tile_digits(p, &mut t);
     let (a0, b0) = (
         widen(a).mul(I::from_u64(edge_a)),
         widen(b).mul(I::from_u64(edge_b)),
@@ -493,6 +489,54 @@ fn tile_origin_as<T: Index, I: Index>(
         .add(b0.mul(I::from_u64(p.b_out_stride)));
     let (in_base, out_base) = walk_grid(&p.grid[..p.grid_rank as usize], t, in_base, out_base);
     (a0, b0, in_base, out_base)
+}
+
+/// `tile_digits` of cuda/tiled.cu: tile t's numbers along a and b, t left
+/// holding the grid's part.
+fn tile_digits<T: Index>(p: &TiledParams, t: &mut T) -> (T, T) {
+    let (a, b);
+    if p.b_first != 0 {
+        (*t, b) = divmod(*t, p.tiles_b, p.tiles_b_div);
+        (*t, a) = divmod(*t, p.tiles_a, p.tiles_a_div);
+    } else {
+        (*t, a) = divmod(*t, p.tiles_a, p.tiles_a_div);
+        (*t, b) = divmod(*t, p.tiles_b, p.tiles_b_div);
+    }
+    (a, b)
+}
+
+/// A folded tile's origin (`for_each_folded_tile_of` of cuda/tiled.cu):
+/// (in_base, out_base, na, nb), the tile number of 32 bits below 2^31
+/// tiles.
+fn folded_origin<I: Index>(p: &TiledParams, t: I) -> (I, I, I, I) {
+    if p.num_tiles < 1 << 31 {
+        folded_origin_as::<u32, I>(p, u32::from_u64(t.to_usize() as u64))
+    } else {
+        folded_origin_as::<I, I>(p, t)
+    }
+}
+
+fn folded_origin_as<T: Index, I: Index>(p: &TiledParams, mut t: T) -> (I, I, I, I) {
+    let widen = |v: T| I::from_u64(v.to_usize() as u64);
+    let (a, b) = tile_digits(p, &mut t);
+    let a1 = widen(a).mul(I::from_u64(p.a_chunk.into()));
+    let b1 = widen(b).mul(I::from_u64(p.b_chunk.into()));
+    let in_base = a1
+        .mul(I::from_u64(p.a_in_stride))
+        .add(b1.mul(I::from_u64(p.b_in_stride)));
+    let out_base = a1
+        .mul(I::from_u64(p.a_out_stride))
+        .add(b1.mul(I::from_u64(p.b_out_stride)));
+    let (in_base, out_base) = walk_grid(&p.grid[..p.grid_rank as usize], t, in_base, out_base);
+    let valid = |inner: u32, chunk: u32, extent: u64, start: I| {
+        I::from_u64(inner.into()).mul(min_tile(extent, start, chunk.into()))
+    };
+    (
+        in_base,
+        out_base,
+        valid(p.a_inner, p.a_chunk, p.a_extent, a1),
+        valid(p.b_inner, p.b_chunk, p.b_extent, b1),
+    )
 }
 
 fn min_tile<I: Index>(extent: u64, start: I, edge: u64) -> I {
@@ -839,6 +883,72 @@ fn tiled_aligned_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
                 if a < na {
                     let word = tile[(a * words + (tx ^ (a / k))) as usize];
                     mem.store_aligned(tile_out + 4 * tx + a * out_row, word);
+                }
+            }
+        }
+    }
+}
+
+/// `folded_offset` of cuda/tiled.cu: the offset of position q along a
+/// folded side.
+fn folded_offset<I: Index>(q: u64, inner: u32, inner_stride: u64, outer_stride: u64) -> I {
+    let inner = u64::from(inner);
+    I::from_u64(q % inner)
+        .mul(I::from_u64(inner_stride))
+        .add(I::from_u64(q / inner).mul(I::from_u64(outer_stride)))
+}
+
+/// `tiled_folded` of cuda/tiled.cu (`tiled_aligned` over a folded tile:
+/// rows at the offsets of the block's tables), one tile, thread by thread.
+fn tiled_folded_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
+    let e = mem.elem as u64;
+    let k = 4 / e;
+    let edge = WORD_TILE_BYTES / e;
+    let words = WORD_TILE_BYTES / 4;
+    let (in_base, out_base, na, nb) = folded_origin(p, t);
+    let (na, nb) = (na.to_usize() as u64, nb.to_usize() as u64);
+    // Pointer arithmetic: each offset widens on its own.
+    let at = |base: I, word: I, row: I| {
+        [base, word, row]
+            .map(|v| v.to_usize() as u64)
+            .iter()
+            .sum::<u64>()
+    };
+    let in_rows: Vec<I> = (0..edge)
+        .map(|q| folded_offset(q, p.b_inner, p.b_inner_in_stride, p.b_in_stride))
+        .collect();
+    let out_rows: Vec<I> = (0..edge)
+        .map(|q| folded_offset(q, p.a_inner, p.a_inner_out_stride, p.a_out_stride))
+        .collect();
+    let mut tile = vec![STALE; (edge * words) as usize];
+    for ty in 0..TILE_ROWS {
+        for tx in 0..words {
+            let in_word = folded_offset(k * tx, p.a_inner, 1, p.a_in_stride);
+            for j in 0..words / TILE_ROWS {
+                let mut v = [0u32; 4];
+                for r in 0..k {
+                    let b = (ty + j * TILE_ROWS) * k + r;
+                    if tx * k < na && b < nb {
+                        let element = at(in_base, in_word, in_rows[b as usize]);
+                        v[r as usize] = mem.load_aligned((element * e) as i64);
+                    }
+                }
+                let o = transpose_block(&v, mem.elem);
+                let g = ty + j * TILE_ROWS;
+                for (kk, &w) in o.iter().enumerate().take(k as usize) {
+                    tile[((tx * k + kk as u64) * words + (g ^ tx)) as usize] = w;
+                }
+            }
+        }
+    }
+    for ty in 0..TILE_ROWS {
+        for tx in (0..words).filter(|&tx| tx * k < nb) {
+            let out_word = folded_offset(k * tx, p.b_inner, 1, p.b_out_stride);
+            for a in (0..edge / TILE_ROWS).map(|m| ty + m * TILE_ROWS) {
+                if a < na {
+                    let word = tile[(a * words + (tx ^ (a / k))) as usize];
+                    let element = at(out_base, out_word, out_rows[a as usize]);
+                    mem.store_aligned(element * e, word);
                 }
             }
         }

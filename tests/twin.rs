@@ -303,14 +303,16 @@ fn grid_never_exceeds_device_limit() {
 }
 
 /// Tiled of 1- and 2-byte elements where every row starts on a word
-/// (`tiled_aligned`, `tiled_aligned_sectors`): random ranks, extents and
-/// grid limits, both index widths, tiles cut anywhere along both tile
-/// dimensions; buffers at word-aligned addresses on and off sectors, and at
-/// others, where `check` runs the plan `cuttExecute` falls back to.
+/// (`tiled_aligned`, `tiled_aligned_sectors`, and `tiled_folded` where a
+/// tile dimension is short): random ranks, extents and grid limits, both
+/// index widths, tiles cut anywhere along both tile dimensions and chunks
+/// anywhere along folded ones; buffers at word-aligned addresses on and off
+/// sectors, and at others, where `check` runs the plan `cuttExecute` falls
+/// back to.
 #[test]
 fn aligned_word_tiles_match_reference() {
     let mut rng = Rng::new(11);
-    let mut ran = [[0; 2]; 2];
+    let mut ran = [[0; 2]; 3];
     for case in 0..4000 {
         let elem = rng.pick(&[1, 2]);
         let (mut dims, perm, _) = random_problem(&mut rng, 5, 1 << 16);
@@ -320,29 +322,37 @@ fn aligned_word_tiles_match_reference() {
         let p = problem(&dims, &perm, elem);
         let c = canonicalize(&p);
         let device = random_device(&mut rng);
-        let Some(tiled) = candidates(&c, &device)
+        let tiled = candidates(&c, &device)
             .into_iter()
-            .find(|cand| cand.algorithm == Algorithm::Tiled)
-        else {
-            continue;
-        };
-        let mut plan = plan_with(&c, &tiled, &device);
-        let Method::Kernel(launch) = &mut plan.method else {
-            panic!("Tiled is a kernel");
-        };
-        assert_eq!(launch.kernel.rows, word_rows(&c), "{c:?}");
-        let kind = match launch.kernel.rows {
-            Rows::Any => continue,
-            Rows::Words => 0,
-            Rows::WordsOwningSectors => 1,
-        };
-        launch.kernel.index = rng.pick(&[IndexWidth::U32, IndexWidth::U64]);
-        ran[kind][elem - 1] += 1;
-        check(&plan, &p, &mut rng, &format!("aligned case {case}"));
+            .filter(|cand| cand.algorithm == Algorithm::Tiled);
+        for (n, cand) in tiled.enumerate() {
+            let mut plan = plan_with(&c, &cand, &device);
+            let Method::Kernel(launch) = &mut plan.method else {
+                panic!("Tiled is a kernel");
+            };
+            let rows = match cand.is_folded() {
+                true => Rows::WordsFolded,
+                false => word_rows(&c),
+            };
+            assert_eq!(
+                (n > 0, launch.kernel.rows),
+                (cand.is_folded(), rows),
+                "{c:?}"
+            );
+            let kind = match launch.kernel.rows {
+                Rows::Any => continue,
+                Rows::Words => 0,
+                Rows::WordsOwningSectors => 1,
+                Rows::WordsFolded => 2,
+            };
+            launch.kernel.index = rng.pick(&[IndexWidth::U32, IndexWidth::U64]);
+            ran[kind][elem - 1] += 1;
+            check(&plan, &p, &mut rng, &format!("aligned case {case}"));
+        }
     }
     assert!(
         ran.iter().flatten().all(|&n| n >= 150),
-        "only {ran:?} plans for rows on words checked ([on words, owning sectors][elem])"
+        "only {ran:?} plans for rows on words checked ([on words, owning sectors, folded][elem])"
     );
 }
 

@@ -14,6 +14,12 @@ be fitted on them and judged on those. Deterministic for a given seed.
 With --copy: a fifth as many DRAM-bound cases per element size whose
 permutation keeps dimension 0 first (set fit_copy), the TiledCopy kind,
 which the random permutations above draw only one time in the rank.
+
+With --fold: half as many DRAM-bound cases of 1- and 2-byte elements whose
+Tiled tile folds (src/plan/params.rs `TileFold`: rows on words, input
+dimension 0 or output dimension 0 at most half a tile after the planner
+merges dimensions; set fit_fold), which the random cases above draw a
+handful of times.
 """
 import math
 import random
@@ -42,11 +48,59 @@ def case(rng, name, elem, volume, keep_first=False):
     return f"{name} {elem} {rank} " + " ".join(map(str, dims + perm))
 
 
+def canonical(dims, perm):
+    """dims and perm with input dimensions that stay adjacent in the output
+    merged, as the planner's canonical form merges them."""
+    groups = []
+    for d in perm:
+        if groups and groups[-1][-1] + 1 == d:
+            groups[-1].append(d)
+        else:
+            groups.append([d])
+    order = sorted(range(len(groups)), key=lambda g: groups[g][0])
+    merged = [math.prod(dims[d] for d in groups[g]) for g in order]
+    return merged, [order.index(g) for g in range(len(groups))]
+
+
+def folds(dims, perm, elem):
+    """Whether the planner folds Tiled's tile for this problem."""
+    dims, perm = canonical(dims, perm)
+    edge = 128 // elem
+    words = lambda extent: extent * elem % 4 == 0
+    if len(dims) < 3 or perm[0] == 0 or not (words(dims[0]) and words(dims[perm[0]])):
+        return False
+    return 2 * dims[0] <= edge or 2 * dims[perm[0]] <= edge
+
+
+def fold_case(rng, elem):
+    """A DRAM-bound case of elem-byte elements whose Tiled tile folds."""
+    k = 4 // elem
+    while True:
+        rank = rng.randint(3, 6)
+        volume = rng.uniform(64, 256) * 2**20 / elem
+        perm = list(range(rank))
+        rng.shuffle(perm)
+        short = rng.sample([0, perm[0]], rng.randint(1, 2))
+        # The tile dimensions on words (the short ones at most half a
+        # tile), the others making up the volume.
+        tile_dims = {d: k * rng.randint(1, (64 // elem if d in short else 400) // k)
+                     for d in {0, perm[0]}}
+        rest = extents(rng, rank - len(tile_dims), volume / math.prod(tile_dims.values()))
+        dims = [tile_dims[d] if d in tile_dims else rest.pop() for d in range(rank)]
+        if folds(dims, perm, elem):
+            return f"fit_fold {elem} {rank} " + " ".join(map(str, dims + perm))
+
+
 def main():
     args = sys.argv[1:]
     seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 20261121
     per_size = int(args[args.index("--per-size") + 1]) if "--per-size" in args else 60
     rng = random.Random(seed)
+    if "--fold" in args:
+        for elem in (1, 2):
+            for _ in range(per_size // 2):
+                print(fold_case(rng, elem))
+        return
     if "--copy" in args:
         for elem in SIZES:
             for _ in range(per_size // 5):

@@ -192,6 +192,7 @@ fn algorithm_of(description: &str) -> String {
         "cutt_tiled_copy",
         "cutt_tiled_aligned_sectors",
         "cutt_tiled_aligned",
+        "cutt_tiled_folded",
         "cutt_tiled",
         "cutt_row_copy",
     ]
@@ -552,11 +553,12 @@ fn candidate_coverage(tally: &mut Tally) {
 }
 
 /// Tiled of 1- and 2-byte elements whose rows all start on a word
-/// (`tiled_aligned`, `tiled_aligned_sectors`): random tensors whose tile
-/// dimensions hold whole words, on sectors or not, two in three with both
-/// longer than a tile; the Tiled candidate with 32- and 64-bit positions,
-/// its buffers aligned (the kernels for rows on words) and shifted by an
-/// element (cuttExecute falls back to the general word kernel).
+/// (`tiled_aligned`, `tiled_aligned_sectors`, `tiled_folded`): random
+/// tensors whose tile dimensions hold whole words, on sectors or not, two
+/// in three with both longer than a tile; the Tiled candidates (plain and
+/// folded) with 32- and 64-bit positions, their buffers aligned (the
+/// kernels for rows on words) and shifted by an element (cuttExecute falls
+/// back to the general word kernel).
 fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
     for case in 0..problems {
         let elem = 1 + case % 2;
@@ -570,14 +572,18 @@ fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
         );
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
         let problem = (&dims[..], &perm[..], elem);
-        let Some(tiled) = tiled_candidate(tally, "aligned words", problem, elements, true) else {
+        let Some(candidates) = runnable(tally, "aligned words", problem, elements, true) else {
             continue;
         };
-        for (how, offset) in [
-            (How::Candidate(tiled), 0),
-            (How::WideCandidate(tiled), 0),
-            (How::Candidate(tiled), elem),
-        ] {
+        let tiled = (0..candidates.len()).filter(|&i| candidates[i].algorithm == Algorithm::Tiled);
+        let runs = tiled.flat_map(|i| {
+            [
+                (How::Candidate(i), 0),
+                (How::WideCandidate(i), 0),
+                (How::Candidate(i), elem),
+            ]
+        });
+        for (how, offset) in runs {
             let (what, outcome) = match run_case(rng, &dims, &perm, elem, 0, offset, how) {
                 Ok(algorithm) => (format!("{algorithm} e{elem} offset {offset}"), Ok(())),
                 Err(e) => (format!("e{elem} offset {offset}"), Err(e)),
@@ -585,7 +591,7 @@ fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             tally.record("aligned words", &what, elements, outcome);
         }
     }
-    let kernels = ["tiled_aligned", "tiled_aligned_sectors"];
+    let kernels = ["tiled_aligned", "tiled_aligned_sectors", "tiled_folded"];
     for (kernel, elem) in kernels.iter().flat_map(|k| [(k, 1), (k, 2)]) {
         let what = format!("{kernel} e{elem} offset 0");
         let outcome = match met(tally, "aligned words", &what) {

@@ -5,8 +5,9 @@ use super::packed::tile_runs;
 use super::tiled::second_tile_dim;
 use super::{
     index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
-    DeviceProps, IndexWidth, KernelId, Rows, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SLOTS,
-    STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
+    DeviceProps, IndexWidth, KernelId, Rows, TileFold, MAX_GRID_DIMS, MAX_TILE_DIMS,
+    MAX_TILE_VOLUME, SLOTS, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS,
+    STAGED_THREADS, STAGES, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -45,7 +46,13 @@ impl Candidate {
         match (self.algorithm, self.split) {
             (Algorithm::Tiled | Algorithm::TiledCopy, _) => {
                 let (a, b) = tile_edges(c, self.algorithm);
-                c.dims[d].min(if d == 0 { a } else { b })
+                match d {
+                    0 => c.dims[0].min(a),
+                    _ if d == second_tile_dim(c, self.algorithm) => c.dims[d].min(b),
+                    _ => TileFold::of(c)
+                        .and_then(|fold| fold.chunk(d))
+                        .expect("a folded tile's third or fourth dimension is folded"),
+                }
             }
             (_, Some((s, chunk))) if s == d => chunk,
             _ => match self.factor {
@@ -89,6 +96,12 @@ impl Candidate {
             == (other.algorithm, other.tile, other.split, other.factor)
     }
 
+    /// Whether the candidate is a folded Tiled tile (`TileFold`), which
+    /// spans more than its two tile dimensions.
+    pub fn is_folded(&self) -> bool {
+        self.algorithm == Algorithm::Tiled && self.tile.count_ones() > 2
+    }
+
     /// Whether a staged packed kernel (cuda/packed_staged.cu) runs the
     /// candidate: a Packed tile past MAX_TILE_VOLUME positions.
     pub fn is_staged(&self) -> bool {
@@ -116,6 +129,7 @@ impl Candidate {
                 1
             },
             rows: match self.algorithm {
+                Algorithm::Tiled if self.is_folded() => Rows::WordsFolded,
                 Algorithm::Tiled => word_rows(c),
                 _ => Rows::Any,
             },
@@ -174,6 +188,13 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         threads: 0,
         runs: false,
     });
+    if let Some(fold) = TileFold::of(c).filter(|_| tiled == Algorithm::Tiled) {
+        let folded = [fold.a, fold.b].into_iter().flatten();
+        out.push(Candidate {
+            tile: folded.fold(out[0].tile, |tile, (d, _)| tile | 1 << d),
+            ..out[0].clone()
+        });
+    }
     let narrow = index_width(c.dims.iter().product()) == IndexWidth::U32;
     if tiled == Algorithm::TiledCopy
         && narrow

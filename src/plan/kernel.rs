@@ -171,17 +171,21 @@ pub enum Rows {
     /// Rows all on words, the tile owning the output sectors that start in
     /// it (`tiled_aligned_sectors`).
     WordsOwningSectors,
+    /// Rows all on words, a short tile dimension folded with a chunk of
+    /// another (`tiled_folded`, `TileFold`).
+    WordsFolded,
 }
 
 impl Rows {
     /// The kernels compiled for rows on words, in the order of `index()`.
-    const ON_WORDS: [Rows; 2] = [Rows::Words, Rows::WordsOwningSectors];
+    const ON_WORDS: [Rows; 3] = [Rows::Words, Rows::WordsOwningSectors, Rows::WordsFolded];
 
     fn family(self) -> Option<&'static str> {
         match self {
             Rows::Any => None,
             Rows::Words => Some("tiled_aligned"),
             Rows::WordsOwningSectors => Some("tiled_aligned_sectors"),
+            Rows::WordsFolded => Some("tiled_folded"),
         }
     }
 }
@@ -381,7 +385,7 @@ mod tests {
         let runs = (4 + 3) * 2;
         assert_eq!(
             all.len(),
-            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 2 * 2 * 2 + 1 + runs
+            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 3 * 2 * 2 + 1 + runs
         );
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());

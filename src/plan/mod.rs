@@ -25,7 +25,7 @@ pub use packed::{packed_launch, tile_runs, NO_PADDING};
 pub use params::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_chunk,
     row_copy_unroll, rows_word_aligned, runs_byte_tiles, stage_elements, tile_edge, tile_edges,
-    word_rows, word_rows_shared, Divisor, GridDim, PackedParams, TileDim, TiledParams,
+    word_rows, word_rows_shared, Divisor, GridDim, PackedParams, TileDim, TileFold, TiledParams,
     BYTE_TILE_STRIDE, L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
     SECTOR_BYTES, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS,
     STAGES, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,

@@ -571,7 +571,10 @@ fn wavefronts_per_tile(c: &Canonical, cand: &Candidate, layout: Option<&SmemLayo
             } else {
                 elem.max(4)
             };
-            (2 * edge * edge * bytes_per_access / 128) as f64
+            // A folded tile also reads each row's offset from its table:
+            // one broadcast per row a warp reads or writes.
+            let tables = if cand.is_folded() { 2 * edge } else { 0 };
+            (2 * edge * edge * bytes_per_access / 128 + tables) as f64
         }
         Algorithm::Packed | Algorithm::PackedSplit => {
             let warp_instructions = f64::from(cand.threads / 32 * cand.slots);
@@ -591,9 +594,7 @@ pub fn blocks_per_sm(
 ) -> u32 {
     let shared = match cand.algorithm {
         Algorithm::TiledCopy | Algorithm::RowCopy => 0,
-        Algorithm::Tiled if cand.kernel(c).rows != Rows::Any => {
-            word_rows_shared(cand.kernel(c).rows, c.elem_size)
-        }
+        Algorithm::Tiled if cand.kernel(c).rows != Rows::Any => word_rows_shared(&cand.kernel(c)),
         Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
             byte_tile_shared(c.elem_size)
         }

@@ -63,15 +63,76 @@ pub fn word_rows(c: &super::Canonical) -> Rows {
     }
 }
 
-/// Static shared memory of a tile of `tiled_aligned` (its words) or
-/// `tiled_aligned_sectors` (its words and the halo's).
-pub fn word_rows_shared(rows: Rows, elem_size: usize) -> u32 {
-    let edge = WORD_TILE_BYTES / elem_size as u64;
-    let halo = match rows {
+/// Static shared memory of a tile of `tiled_aligned` (its words),
+/// `tiled_aligned_sectors` (its words and the halo's) or `tiled_folded`
+/// (its words and a table of row offsets per side).
+pub fn word_rows_shared(kernel: &super::KernelId) -> u32 {
+    let edge = WORD_TILE_BYTES / kernel.elem_size as u64;
+    let offset_bytes = match kernel.index {
+        super::IndexWidth::U32 => 4,
+        super::IndexWidth::U64 => 8,
+    };
+    let extra = match kernel.rows {
         Rows::WordsOwningSectors => SECTOR_BYTES / 4 * (edge + 1) * 4,
+        Rows::WordsFolded => 2 * edge * offset_bytes,
         _ => 0,
     };
-    (edge * WORD_TILE_BYTES + halo) as u32
+    (edge * WORD_TILE_BYTES + extra) as u32
+}
+
+/// How Tiled folds its tile (cuda/tiled.cu `tiled_folded`) where its rows
+/// lie on words and a tile dimension spans at most half a tile: that
+/// dimension (input dimension 0 along a, output dimension 0 along b) whole,
+/// by a chunk of one more dimension of its side. Along a, the first input
+/// dimension after 0 that is not b (its runs continue input dimension 0's
+/// where it is dimension 1); along b, the first output dimension after b
+/// that is not 0 or a's. Chunks are as even as the fewest that cover the
+/// dimension allow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TileFold {
+    /// The dimension folded with input dimension 0, and its chunk.
+    pub a: Option<(usize, u64)>,
+    /// The dimension folded with output dimension 0, and its chunk.
+    pub b: Option<(usize, u64)>,
+}
+
+impl TileFold {
+    /// The fold of Tiled for `c`, if a side folds.
+    pub fn of(c: &super::Canonical) -> Option<TileFold> {
+        if !rows_word_aligned(c) {
+            return None;
+        }
+        let edge = WORD_TILE_BYTES / c.elem_size as u64;
+        let b = c.perm[0];
+        let short = |d: usize| 2 * c.dims[d] <= edge;
+        let chunk = |d: usize, inner: usize| (d, balanced_chunk(c.dims[d], edge / c.dims[inner]));
+        let a_dim = (1..c.rank()).find(|&d| d != b).filter(|_| short(0));
+        let b_dim = c.perm[1..]
+            .iter()
+            .copied()
+            .find(|&d| d != 0 && Some(d) != a_dim)
+            .filter(|_| short(b));
+        let fold = TileFold {
+            a: a_dim.map(|d| chunk(d, 0)),
+            b: b_dim.map(|d| chunk(d, b)),
+        };
+        (fold.a.is_some() || fold.b.is_some()).then_some(fold)
+    }
+
+    /// The tile's chunk of canonical dimension `d`, if `d` is folded.
+    pub fn chunk(&self, d: usize) -> Option<u64> {
+        [self.a, self.b]
+            .into_iter()
+            .flatten()
+            .find(|&(f, _)| f == d)
+            .map(|(_, chunk)| chunk)
+    }
+}
+
+/// The chunk length that covers `extent` in as few chunks of at most `most`
+/// as possible, as evenly as possible.
+fn balanced_chunk(extent: u64, most: u64) -> u64 {
+    extent.div_ceil(extent.div_ceil(most))
 }
 
 /// Words between the rows of a `tiled_bytes` tile in shared memory
@@ -226,15 +287,27 @@ pub struct TiledParams {
     /// 1: Tiled of 8-byte elements loads with the L2 prefetch hint of 256
     /// bytes (src/plan/tiled.rs `l2_prefetch`).
     pub l2_prefetch: u32,
-    /// Explicit padding before `grid`, always 0.
+    /// Explicit padding, always 0.
     pub padding: u32,
+    /// Folded tiles (`tiled_folded`, see cutt_params.cuh and `TileFold`):
+    /// dimension a's input stride, input dimension 0's output stride and
+    /// output dimension 0's input stride.
+    pub a_in_stride: u64,
+    pub a_inner_out_stride: u64,
+    pub b_inner_in_stride: u64,
+    /// Each side's inner extent (1: not folded) and the tile's chunk of its
+    /// outer dimension (a or b).
+    pub a_inner: u32,
+    pub a_chunk: u32,
+    pub b_inner: u32,
+    pub b_chunk: u32,
     pub grid: [GridDim; MAX_GRID_DIMS],
 }
 
 const _: () = assert!(std::mem::size_of::<Divisor>() == 8);
 const _: () = assert!(std::mem::size_of::<GridDim>() == 32);
 const _: () =
-    assert!(std::mem::size_of::<TiledParams>() == 8 * 8 + 2 * 8 + 4 * 4 + 32 * MAX_GRID_DIMS);
+    assert!(std::mem::size_of::<TiledParams>() == 11 * 8 + 2 * 8 + 8 * 4 + 32 * MAX_GRID_DIMS);
 const _: () = assert!(std::mem::align_of::<TiledParams>() == 8);
 
 /// Most dimensions in a packed tile (CUTT_MAX_TILE_DIMS).
@@ -311,7 +384,7 @@ const _: () = assert!(std::mem::align_of::<PackedParams>() == 8);
 
 #[cfg(test)]
 mod tests {
-    use super::{word_rows, Divisor, Rows};
+    use super::{word_rows, Divisor, Rows, TileFold};
     use crate::plan::model::blocks_per_sm;
     use crate::plan::{canonicalize_aligned, plan_with, Algorithm, Method, Problem, H200};
     use crate::testkit::Rng;
@@ -332,6 +405,59 @@ mod tests {
             Method::Kernel(l) => l,
             other => panic!("a kernel, not {other:?}"),
         }
+    }
+
+    /// The fold of the canonical problem `dims` perm `perm` (no dimensions
+    /// merge) for buffers aligned to 16 bytes.
+    fn fold(dims: &[i32], perm: &[i32], elem: usize) -> Option<TileFold> {
+        let c = canonicalize_aligned(&Problem::new(dims, perm, elem).unwrap(), 16);
+        assert_eq!(
+            c.dims.len(),
+            dims.len(),
+            "{dims:?} perm {perm:?} is canonical"
+        );
+        TileFold::of(&c)
+    }
+
+    #[test]
+    fn short_tile_dimensions_fold_with_the_next_of_their_side() {
+        let both = |a, b| Some(TileFold { a, b });
+        // 1-byte [56]^5: 112 = 2 x 56 each way, with input dimension 1 and
+        // output dimension 1.
+        assert_eq!(
+            fold(&[56; 5], &[3, 2, 0, 4, 1], 1),
+            both(Some((1, 2)), Some((2, 2)))
+        );
+        // Input dimension 1 is b: a folds with dimension 2 (216 in 54
+        // chunks of 4).
+        assert_eq!(
+            fold(&[28, 86240, 216], &[1, 0, 2], 1),
+            both(Some((2, 4)), None)
+        );
+        // b alone: 110 in 28 chunks of at most 4 (128 / 28), as even as 28
+        // chunks allow.
+        assert_eq!(
+            fold(&[3024, 110, 28, 56], &[2, 1, 3, 0], 1),
+            both(None, Some((1, 4)))
+        );
+        // 2-byte tiles span 64 elements: 30 in chunks of 3 (64 / 20), 40
+        // in 8 chunks of 5 (64 / 12).
+        assert_eq!(
+            fold(&[20, 30, 40, 12, 1000], &[3, 2, 1, 4, 0], 2),
+            both(Some((1, 3)), Some((2, 5)))
+        );
+        // b's next output dimension is a's fold: b takes the one after.
+        // 50 in 4 chunks of at most 16 (128 / 8): 13.
+        assert_eq!(
+            fold(&[8, 50, 16, 70], &[2, 1, 3, 0], 1),
+            both(Some((1, 13)), Some((3, 8)))
+        );
+        // Longer than half a tile: no fold (1-byte 68 > 64, 2-byte 36 > 32).
+        assert_eq!(fold(&[68, 50, 100], &[2, 1, 0], 1), None);
+        assert_eq!(fold(&[36, 50, 36], &[2, 1, 0], 2), None);
+        // Rows off words, and 4-byte elements: tiled_folded does not run.
+        assert_eq!(fold(&[30, 50, 28], &[2, 1, 0], 1), None);
+        assert_eq!(fold(&[16, 50, 16], &[2, 1, 0], 4), None);
     }
 
     #[test]

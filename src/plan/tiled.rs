@@ -2,8 +2,8 @@
 
 use super::{
     owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical, DeviceProps,
-    Divisor, GridDim, Launch, Params, TiledParams, L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS,
-    SECTOR_BYTES, TILE, TILE_ROWS,
+    Divisor, GridDim, Launch, Params, TileFold, TiledParams, L2_PREFETCH_MIN_CAPABILITY,
+    MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -115,8 +115,36 @@ pub fn l2_prefetch(
         && (!b_first || 4 * moved <= u64::from(device.l2_bytes))
 }
 
+/// One side of a tile in a launch: its outer dimension (the parameters' a
+/// or b), the tile's chunk of it, and its inner dimension's extent (1 where
+/// the side is not folded: the outer dimension is the tile dimension).
+struct Side {
+    outer: usize,
+    chunk: u64,
+    inner: u64,
+}
+
+impl Side {
+    fn new(tile_dim: usize, edge: u64, fold: Option<(usize, u64)>, c: &Canonical) -> Side {
+        match fold {
+            Some((outer, chunk)) => Side {
+                outer,
+                chunk,
+                inner: c.dims[tile_dim],
+            },
+            None => Side {
+                outer: tile_dim,
+                chunk: edge,
+                inner: 1,
+            },
+        }
+    }
+}
+
 /// Lays out a Tiled or TiledCopy launch. Tile dimension a is input dimension
-/// 0, b is `second_tile_dim`, in the order of `b_first`. The grid enumerates
+/// 0, b is `second_tile_dim`, in the order of `b_first`; a folded tile
+/// (`Candidate::is_folded`) spans each whole by a chunk of its `TileFold`
+/// dimension, which takes its place in the parameters. The grid enumerates
 /// all other dimensions after them in output order, so that blocks resident
 /// together write neighbouring parts of the output.
 pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
@@ -127,6 +155,13 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
         c.rank() >= 2 && b != 0,
         "a tile needs two distinct dimensions"
     );
+    let fold = match cand.is_folded() {
+        true => TileFold::of(c).expect("a folded candidate's problem folds"),
+        false => TileFold { a: None, b: None },
+    };
+    let (edge_a, edge_b) = tile_edges(c, algorithm);
+    let side_a = Side::new(0, edge_a, fold.a, c);
+    let side_b = Side::new(b, edge_b, fold.b, c);
     let in_strides = c.input_strides();
     let out_strides = c.output_strides();
     let mut grid = [GridDim::default(); MAX_GRID_DIMS];
@@ -134,14 +169,13 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
         .perm
         .iter()
         .copied()
-        .filter(|&i| i != 0 && i != b)
+        .filter(|&i| cand.tile & 1 << i == 0)
         .collect();
     for (slot, &i) in grid.iter_mut().zip(&others) {
         *slot = GridDim::new(c.dims[i], in_strides[i], out_strides[i]);
     }
-    let (edge_a, edge_b) = tile_edges(c, algorithm);
-    let tiles_a = c.dims[0].div_ceil(edge_a);
-    let tiles_b = c.dims[b].div_ceil(edge_b);
+    let tiles_a = c.dims[side_a.outer].div_ceil(side_a.chunk);
+    let tiles_b = c.dims[side_b.outer].div_ceil(side_b.chunk);
     let num_tiles = cand.num_tiles(c);
     let kernel = cand.kernel(c);
     let b_first = b_first(c, algorithm, tiles_a, tiles_b, device);
@@ -151,11 +185,11 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
         block: (TILE as u32, TILE_ROWS as u32),
         shared_bytes: 0,
         params: Params::Tiled(TiledParams {
-            a_extent: c.dims[0],
-            a_out_stride: out_strides[0],
-            b_extent: c.dims[b],
-            b_in_stride: in_strides[b],
-            b_out_stride: out_strides[b],
+            a_extent: c.dims[side_a.outer],
+            a_out_stride: out_strides[side_a.outer],
+            b_extent: c.dims[side_b.outer],
+            b_in_stride: in_strides[side_b.outer],
+            b_out_stride: out_strides[side_b.outer],
             tiles_a,
             tiles_b,
             num_tiles,
@@ -165,6 +199,13 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
             b_first: u32::from(b_first),
             l2_prefetch: u32::from(l2_prefetch(c, algorithm, tiles_b, b_first, device)),
             padding: 0,
+            a_in_stride: in_strides[side_a.outer],
+            a_inner_out_stride: out_strides[0],
+            b_inner_in_stride: in_strides[b],
+            a_inner: side_a.inner as u32,
+            a_chunk: side_a.chunk as u32,
+            b_inner: side_b.inner as u32,
+            b_chunk: side_b.chunk as u32,
             grid,
         }),
     }
@@ -211,6 +252,13 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
             b_first: 0,
             l2_prefetch: 0,
             padding: 0,
+            a_in_stride: 1,
+            a_inner_out_stride: 0,
+            b_inner_in_stride: 0,
+            a_inner: 1,
+            a_chunk: 1,
+            b_inner: 1,
+            b_chunk: 1,
             grid,
         }),
     }
