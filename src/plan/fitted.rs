@@ -2,7 +2,7 @@
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`
 //! and per algorithm in the order of `Algorithm::ALL`.
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv;
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv;
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -12,142 +12,142 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
-            intercept: -6.580254e-01,
+            intercept: -2.084223e-01,
             coefficients: [
-                1.891945e-01, // read_sectors
-                2.318646e-02, // write_sectors
-                8.819086e-02, // far_partial_reads
-                1.821933e-02, // partial_writes
-                0.000000e+00, // far_partial_writes
-                1.753906e-02, // short_reads
-                3.422604e-01, // short_writes
-                2.556262e-02, // short_long_runs
-                4.607815e-02, // short_long_writes
+                1.110275e-02, // read_sectors
+                4.223941e-02, // write_sectors
+                0.000000e+00, // far_partial_reads
+                2.643675e-01, // partial_writes
+                1.180380e-02, // far_partial_writes
+                4.938648e-02, // short_reads
+                1.297849e-01, // short_writes
+                5.372083e-02, // short_long_runs
+                2.013605e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
-                4.904847e-01, // issue_excess
-                4.756904e-03, // smem
-                2.939007e-03, // slots
-                9.553883e-01, // idle_slots
-                0.000000e+00, // tiles
-                4.209877e-02, // idle_memory
-                2.858273e+00, // few_blocks
+                8.187637e-01, // l2_excess
+                1.263199e+00, // issue_excess
+                2.736014e-03, // smem
+                7.511481e-03, // slots
+                1.232266e-01, // idle_slots
+                2.442969e+00, // tiles
+                5.272576e-01, // idle_memory
+                6.205182e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.327204e-01, // waves
+                4.376551e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, TiledCopy
         Weights {
-            intercept: -3.546441e-01,
+            intercept: -2.169835e-01,
             coefficients: [
-                1.805162e-01, // read_sectors
-                2.313100e-02, // write_sectors
-                1.763706e-01, // far_partial_reads
-                2.384517e-02, // partial_writes
-                9.390643e-02, // far_partial_writes
-                9.715835e-02, // short_reads
-                5.538944e-02, // short_writes
-                3.124341e-02, // short_long_runs
-                3.764708e-02, // short_long_writes
+                1.195652e-01, // read_sectors
+                1.282289e-02, // write_sectors
+                1.766304e-01, // far_partial_reads
+                8.834439e-03, // partial_writes
+                8.953586e-02, // far_partial_writes
+                4.895941e-02, // short_reads
+                4.635780e-02, // short_writes
+                1.722879e-02, // short_long_runs
+                2.454441e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                2.013314e-01, // l2_excess
-                2.351219e-02, // issue_excess
+                1.677967e-03, // l2_excess
+                2.398722e-02, // issue_excess
                 0.000000e+00, // smem
-                6.428487e-04, // slots
-                6.547730e-01, // idle_slots
-                4.101513e-01, // tiles
-                1.373314e-01, // idle_memory
-                8.839312e-01, // few_blocks
+                2.706558e-04, // slots
+                6.646204e-01, // idle_slots
+                3.425438e-01, // tiles
+                1.025883e-01, // idle_memory
+                6.794110e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.140144e-01, // waves
+                3.007985e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, Packed
         Weights {
-            intercept: -2.776602e-01,
+            intercept: -2.961188e-02,
             coefficients: [
-                3.440413e-02, // read_sectors
-                8.373219e-02, // write_sectors
-                4.021209e-01, // far_partial_reads
-                1.879502e-02, // partial_writes
+                9.302677e-03, // read_sectors
+                8.242379e-02, // write_sectors
+                1.726043e+00, // far_partial_reads
+                2.613957e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                2.046115e-01, // short_reads
-                5.830457e-02, // short_writes
-                5.523222e-02, // short_long_runs
-                3.778354e-02, // short_long_writes
-                2.740456e-01, // small_blocks
-                8.056434e-01, // l2_excess
-                1.442698e-01, // issue_excess
-                1.743064e-02, // smem
+                1.665370e-01, // short_reads
+                2.074007e-02, // short_writes
+                0.000000e+00, // short_long_runs
+                1.026777e-01, // short_long_writes
+                5.063910e-01, // small_blocks
+                3.014382e-01, // l2_excess
+                0.000000e+00, // issue_excess
+                0.000000e+00, // smem
                 0.000000e+00, // slots
-                4.682200e-01, // idle_slots
-                4.644436e-01, // tiles
-                4.527299e-01, // idle_memory
-                9.545817e-02, // few_blocks
+                6.402107e-01, // idle_slots
+                1.376606e+00, // tiles
+                1.050198e-01, // idle_memory
+                5.230820e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.653125e-01, // waves
-                3.770434e+00, // setup
+                0.000000e+00, // waves
+                5.420529e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, PackedSplit
         Weights {
-            intercept: -5.915565e-01,
+            intercept: -3.675486e-01,
             coefficients: [
-                5.182519e-02, // read_sectors
-                2.157447e-01, // write_sectors
-                2.759931e-01, // far_partial_reads
-                2.070521e-01, // partial_writes
-                2.537922e+00, // far_partial_writes
-                1.173247e-03, // short_reads
-                2.030707e-01, // short_writes
-                1.674196e-02, // short_long_runs
-                1.651989e-02, // short_long_writes
-                1.131178e+00, // small_blocks
-                8.491061e-01, // l2_excess
-                2.270453e-01, // issue_excess
+                4.793572e-02, // read_sectors
+                1.844840e-01, // write_sectors
+                2.913463e-01, // far_partial_reads
+                2.006929e-01, // partial_writes
+                3.703373e+00, // far_partial_writes
+                5.203025e-02, // short_reads
+                2.169367e-01, // short_writes
+                2.307423e-02, // short_long_runs
+                6.207810e-02, // short_long_writes
+                1.294623e+00, // small_blocks
+                5.150084e-01, // l2_excess
+                0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                3.473499e-02, // slots
-                5.944924e-01, // idle_slots
-                5.029564e+01, // tiles
-                3.969371e-01, // idle_memory
-                8.062940e-01, // few_blocks
+                0.000000e+00, // slots
+                8.462997e-01, // idle_slots
+                0.000000e+00, // tiles
+                1.872930e-01, // idle_memory
+                9.041527e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.211295e-01, // waves
+                1.998819e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, RowCopy
         Weights {
-            intercept: -1.747015e-01,
+            intercept: 2.455523e-03,
             coefficients: [
-                3.644904e-02, // read_sectors
-                2.989403e-01, // write_sectors
-                1.561739e-01, // far_partial_reads
-                8.897340e+03, // partial_writes
+                3.251549e-02, // read_sectors
+                2.550602e-01, // write_sectors
+                9.714467e-01, // far_partial_reads
+                6.155789e+03, // partial_writes
                 0.000000e+00, // far_partial_writes
-                3.576970e-02, // short_reads
+                3.546156e-03, // short_reads
                 0.000000e+00, // short_writes
-                3.708618e-02, // short_long_runs
+                7.349106e-03, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
+                2.223112e-02, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                1.684440e-01, // slots
-                5.403048e+03, // idle_slots
-                2.307413e-01, // tiles
-                2.787216e-01, // idle_memory
-                1.185808e+00, // few_blocks
+                1.094501e-01, // slots
+                3.809599e+03, // idle_slots
+                2.090915e-01, // tiles
+                8.238032e-03, // idle_memory
+                8.733325e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.350455e-01, // waves
+                2.052615e-01, // waves
                 0.000000e+00, // setup
-                9.061286e-02, // scattered_rows
+                4.825882e-01, // scattered_rows
             ],
         },
     ],
@@ -296,140 +296,140 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
     [
         // dram_wide, Tiled
         Weights {
-            intercept: -3.119474e-01,
+            intercept: -3.309014e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
-                9.032526e-01, // far_partial_reads
-                0.000000e+00, // partial_writes
-                4.084085e+00, // far_partial_writes
-                3.878247e-01, // short_reads
-                5.583005e-01, // short_writes
-                8.699811e-03, // short_long_runs
-                2.825337e-02, // short_long_writes
+                9.589018e-01, // far_partial_reads
+                2.167554e-02, // partial_writes
+                1.568684e+01, // far_partial_writes
+                3.859380e-01, // short_reads
+                5.643693e-01, // short_writes
+                6.145289e-03, // short_long_runs
+                3.011579e-02, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                1.103734e-01, // issue_excess
-                1.659238e-03, // smem
-                9.838234e-02, // slots
-                3.082542e-01, // idle_slots
-                1.953267e+01, // tiles
-                1.794670e+00, // idle_memory
+                1.103527e-01, // issue_excess
+                1.991734e-03, // smem
+                9.736844e-02, // slots
+                3.445318e-01, // idle_slots
+                2.088201e+01, // tiles
+                1.792122e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.099687e+00, // waves
+                1.102804e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, TiledCopy
         Weights {
-            intercept: -1.414872e-01,
+            intercept: -1.456914e-01,
             coefficients: [
-                6.549658e-01, // read_sectors
-                2.485946e-01, // write_sectors
-                1.671577e-01, // far_partial_reads
-                5.806207e-01, // partial_writes
-                1.376148e+00, // far_partial_writes
+                6.564033e-01, // read_sectors
+                2.486847e-01, // write_sectors
+                1.662221e-01, // far_partial_reads
+                5.824495e-01, // partial_writes
+                1.375621e+00, // far_partial_writes
                 0.000000e+00, // short_reads
-                7.295031e-04, // short_writes
-                1.222858e-01, // short_long_runs
-                1.211908e-01, // short_long_writes
+                7.966885e-04, // short_writes
+                1.222518e-01, // short_long_runs
+                1.211665e-01, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                9.326467e-01, // issue_excess
+                9.310274e-01, // issue_excess
                 0.000000e+00, // smem
-                5.925178e-02, // slots
-                8.215319e-02, // idle_slots
-                2.788953e-05, // tiles
-                1.978881e-01, // idle_memory
-                1.839597e+00, // few_blocks
+                5.986353e-02, // slots
+                8.244847e-02, // idle_slots
+                8.510885e-05, // tiles
+                1.969851e-01, // idle_memory
+                1.840101e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.912823e-01, // waves
+                1.916471e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, Packed
         Weights {
-            intercept: -7.534675e-02,
+            intercept: -6.873647e-02,
             coefficients: [
-                4.316836e-02, // read_sectors
-                5.922273e-02, // write_sectors
-                3.596647e-01, // far_partial_reads
-                1.746070e+00, // partial_writes
-                9.979966e+02, // far_partial_writes
-                1.940174e-01, // short_reads
-                8.824367e-02, // short_writes
-                4.706807e-02, // short_long_runs
-                6.858870e-02, // short_long_writes
-                7.314183e-02, // small_blocks
-                1.519043e-06, // l2_excess
+                4.409693e-02, // read_sectors
+                6.071235e-02, // write_sectors
+                3.477794e-01, // far_partial_reads
+                1.650866e+00, // partial_writes
+                9.617522e+02, // far_partial_writes
+                1.979164e-01, // short_reads
+                8.592741e-02, // short_writes
+                4.328153e-02, // short_long_runs
+                7.041870e-02, // short_long_writes
+                6.490729e-02, // small_blocks
+                1.849127e-06, // l2_excess
                 0.000000e+00, // issue_excess
-                2.155065e-02, // smem
-                1.459835e+00, // slots
-                9.257333e-01, // idle_slots
-                6.902231e+00, // tiles
-                3.189825e-03, // idle_memory
+                1.878984e-02, // smem
+                1.516580e+00, // slots
+                1.012606e+00, // idle_slots
+                6.468155e+00, // tiles
+                3.374248e-03, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                4.192024e-01, // waves
-                7.782860e+00, // setup
+                4.098485e-01, // waves
+                8.523625e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, PackedSplit
         Weights {
-            intercept: 2.165899e-01,
+            intercept: 2.164446e-01,
             coefficients: [
-                7.707116e-02, // read_sectors
-                1.847734e-01, // write_sectors
-                5.502095e-01, // far_partial_reads
-                2.318231e+00, // partial_writes
-                3.891789e+00, // far_partial_writes
-                2.123387e-01, // short_reads
+                7.928896e-02, // read_sectors
+                1.872188e-01, // write_sectors
+                5.635617e-01, // far_partial_reads
+                2.326444e+00, // partial_writes
+                3.879593e+00, // far_partial_writes
+                2.156377e-01, // short_reads
                 0.000000e+00, // short_writes
-                8.240417e-02, // short_long_runs
-                8.207608e-02, // short_long_writes
-                3.017678e-02, // small_blocks
+                8.285807e-02, // short_long_runs
+                8.412840e-02, // short_long_writes
+                2.991288e-02, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                1.777035e-02, // smem
+                1.655878e-02, // smem
                 0.000000e+00, // slots
-                2.090155e-01, // idle_slots
-                6.457140e+01, // tiles
-                2.373652e+00, // idle_memory
-                2.363575e-02, // few_blocks
+                2.237913e-01, // idle_slots
+                6.670386e+01, // tiles
+                2.361761e+00, // idle_memory
+                2.512369e-02, // few_blocks
                 0.000000e+00, // idle_sms
-                7.059491e-02, // waves
-                2.727184e+01, // setup
+                8.186060e-02, // waves
+                2.795867e+01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, RowCopy
         Weights {
-            intercept: -6.325502e-01,
+            intercept: -6.341495e-01,
             coefficients: [
-                2.500570e-03, // read_sectors
+                2.339692e-03, // read_sectors
                 0.000000e+00, // write_sectors
-                4.232815e-02, // far_partial_reads
-                1.706362e-08, // partial_writes
+                4.284469e-02, // far_partial_reads
+                1.710010e-08, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.805955e-04, // short_reads
+                2.912146e-04, // short_reads
                 0.000000e+00, // short_writes
-                2.126242e-03, // short_long_runs
+                2.094446e-03, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                4.892614e-02, // slots
-                5.325701e-03, // idle_slots
+                4.909261e-02, // slots
+                5.250116e-03, // idle_slots
                 0.000000e+00, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                2.681470e-02, // waves
+                2.689469e-02, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
@@ -438,142 +438,142 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
     [
         // l2, Tiled
         Weights {
-            intercept: -7.560306e-01,
+            intercept: -9.018732e-01,
             coefficients: [
-                0.000000e+00, // read_sectors
+                9.033024e-02, // read_sectors
                 0.000000e+00, // write_sectors
-                1.366009e+02, // far_partial_reads
-                1.275959e-01, // partial_writes
+                0.000000e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
                 0.000000e+00, // far_partial_writes
-                4.227025e-01, // short_reads
-                2.473881e-01, // short_writes
+                2.938218e-01, // short_reads
+                3.051927e-01, // short_writes
                 0.000000e+00, // short_long_runs
-                0.000000e+00, // short_long_writes
+                2.827774e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                1.969854e+00, // l2_excess
-                5.513265e-01, // issue_excess
-                9.915792e-04, // smem
-                2.366593e-03, // slots
-                0.000000e+00, // idle_slots
-                4.230526e+00, // tiles
-                6.053089e-02, // idle_memory
-                0.000000e+00, // few_blocks
-                4.511008e-01, // idle_sms
-                4.010285e-01, // waves
+                0.000000e+00, // l2_excess
+                8.005086e-01, // issue_excess
+                2.706411e-03, // smem
+                5.102058e-03, // slots
+                9.865458e-02, // idle_slots
+                5.480936e+00, // tiles
+                1.300304e-01, // idle_memory
+                1.141493e+00, // few_blocks
+                3.900637e-01, // idle_sms
+                4.638116e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, TiledCopy
         Weights {
-            intercept: -5.477075e-01,
+            intercept: -1.385106e+00,
             coefficients: [
-                8.161194e-02, // read_sectors
-                6.160718e-02, // write_sectors
-                1.123593e+01, // far_partial_reads
-                4.900470e-02, // partial_writes
-                3.241754e+03, // far_partial_writes
-                7.921615e-03, // short_reads
-                0.000000e+00, // short_writes
-                0.000000e+00, // short_long_runs
-                0.000000e+00, // short_long_writes
+                5.573517e-02, // read_sectors
+                4.756459e-02, // write_sectors
+                0.000000e+00, // far_partial_reads
+                1.752667e-01, // partial_writes
+                0.000000e+00, // far_partial_writes
+                2.498862e-01, // short_reads
+                4.701575e-02, // short_writes
+                1.303075e-02, // short_long_runs
+                1.302600e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                9.387151e-01, // l2_excess
-                4.602705e-01, // issue_excess
+                2.179044e+00, // l2_excess
+                5.829558e-01, // issue_excess
                 0.000000e+00, // smem
-                2.402643e-02, // slots
-                1.010258e-01, // idle_slots
-                6.991193e+00, // tiles
-                2.352207e-01, // idle_memory
-                3.941846e-01, // few_blocks
-                1.763701e-02, // idle_sms
-                2.546511e-01, // waves
+                2.463665e-02, // slots
+                1.310916e-01, // idle_slots
+                7.333453e+00, // tiles
+                2.183791e-01, // idle_memory
+                6.615358e-03, // few_blocks
+                0.000000e+00, // idle_sms
+                1.747471e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, Packed
         Weights {
-            intercept: -4.666726e-01,
+            intercept: -6.138889e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
                 0.000000e+00, // far_partial_reads
-                6.342041e-03, // partial_writes
-                2.693665e+03, // far_partial_writes
+                0.000000e+00, // partial_writes
+                1.936870e+03, // far_partial_writes
                 0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // short_long_runs
                 0.000000e+00, // short_long_writes
-                1.674948e-01, // small_blocks
-                3.765295e-01, // l2_excess
+                1.617454e-01, // small_blocks
+                8.338815e-01, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
                 0.000000e+00, // slots
-                1.284828e+00, // idle_slots
-                0.000000e+00, // tiles
+                7.648879e-01, // idle_slots
+                1.513847e+00, // tiles
                 0.000000e+00, // idle_memory
-                4.758574e-01, // few_blocks
-                3.415714e-01, // idle_sms
-                6.856303e-01, // waves
-                3.269598e-01, // setup
+                5.982265e-01, // few_blocks
+                4.004112e-01, // idle_sms
+                6.436646e-01, // waves
+                3.010671e-01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, PackedSplit
         Weights {
-            intercept: 4.865839e-01,
+            intercept: 8.037748e-02,
             coefficients: [
-                1.054692e-01, // read_sectors
+                4.739602e-02, // read_sectors
                 0.000000e+00, // write_sectors
                 0.000000e+00, // far_partial_reads
                 0.000000e+00, // partial_writes
-                3.262061e+02, // far_partial_writes
-                2.736026e-02, // short_reads
-                4.736134e-03, // short_writes
-                1.690368e-02, // short_long_runs
-                1.681321e-02, // short_long_writes
-                1.555381e+00, // small_blocks
+                1.409234e+02, // far_partial_writes
+                0.000000e+00, // short_reads
+                0.000000e+00, // short_writes
+                0.000000e+00, // short_long_runs
+                0.000000e+00, // short_long_writes
+                1.420506e+00, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                6.299857e-02, // smem
-                7.582220e-02, // slots
-                5.373049e+00, // idle_slots
-                6.884706e+01, // tiles
-                3.423175e-02, // idle_memory
-                2.047075e-01, // few_blocks
-                6.536274e-01, // idle_sms
-                3.654432e-02, // waves
-                6.924235e-01, // setup
+                3.490735e-02, // smem
+                0.000000e+00, // slots
+                2.767514e+00, // idle_slots
+                0.000000e+00, // tiles
+                4.200302e-02, // idle_memory
+                0.000000e+00, // few_blocks
+                7.583153e-01, // idle_sms
+                5.186708e-02, // waves
+                6.799605e-01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, RowCopy
         Weights {
-            intercept: -7.225031e-01,
+            intercept: -1.213839e+00,
             coefficients: [
-                5.350708e-02, // read_sectors
-                6.186280e-02, // write_sectors
-                1.294856e+03, // far_partial_reads
-                7.233154e-03, // partial_writes
+                5.208345e-02, // read_sectors
+                1.350278e-02, // write_sectors
+                1.415634e+02, // far_partial_reads
+                9.605756e-03, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.383408e-01, // short_reads
+                0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
-                3.643064e-02, // short_long_runs
+                1.283213e-02, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                9.196522e-01, // l2_excess
+                4.160856e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                4.973784e-01, // slots
-                5.574066e-01, // idle_slots
-                3.465448e-01, // tiles
-                2.720660e-01, // idle_memory
-                4.907402e-01, // few_blocks
-                6.585918e-01, // idle_sms
-                7.475846e-02, // waves
+                2.624513e-01, // slots
+                4.286122e+00, // idle_slots
+                3.226983e-01, // tiles
+                2.994952e-01, // idle_memory
+                1.080238e-01, // few_blocks
+                7.329545e-01, // idle_sms
+                3.826891e-02, // waves
                 0.000000e+00, // setup
-                3.394400e+01, // scattered_rows
+                3.424810e+00, // scattered_rows
             ],
         },
     ],
