@@ -344,7 +344,7 @@ fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
     for case in 0..problems {
         let rank = 2 + case % 9;
         let max_volume = 1 << (8 + rng.below(11));
-        let (dims, mut perm, elem) = match case % 7 {
+        let (dims, mut perm, mut elem) = match case % 7 {
             // Tiled of 1- and 2-byte elements with rows anywhere is a
             // candidate from two tiles along the output rows on
             // (candidates.rs `one_byte_tile_along_b`): 2D, rows of 65-1084.
@@ -359,9 +359,13 @@ fn all_candidates(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             _ => random_shape(rng, rank, max_volume, 3000),
         };
         if case % 5 == 0 && case % 7 != 3 {
-            // Input dimension 0 stays first: the TiledCopy shape.
+            // Input dimension 0 stays first: the TiledCopy shape, of each
+            // element size in turn (drawn at random, the 100 cases of
+            // --sanitize met no 1-byte TiledCopy or RowCopy once the
+            // folded Tiled candidate changed the draws).
             let zero = perm.iter().position(|&p| p == 0).expect("a permutation");
             perm.swap(0, zero);
+            elem = cutt::plan::ELEMENT_SIZES[case / 5 % cutt::plan::ELEMENT_SIZES.len()];
         }
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
         let Some(candidates) = runnable(tally, "candidates", (&dims, &perm, elem), elements, false)
