@@ -16,6 +16,14 @@
 // Prediction: >= 0.65 on [56]^5, >= 0.80 on [28, 86240, 216], >= 0.70 on
 // [3024, 110, 28, 56], >= 0.80 on the 2-byte case; tiled_aligned's
 // figures on cases it already fills within 0.01.
+// Measured (one H200, bench/results/2026-11-23z-h200-folded-tiles.log,
+// every output checked): 0.61, 0.91, 0.53 and 0.61 (libcutt 0.39, 0.51,
+// 0.34, 0.61): right on the second only; the folded runs of 112 bytes
+// written at 16-byte offsets share their end sectors with other tiles'.
+// Elsewhere 0.24 -> 0.50, 0.29 -> 0.61, 2-byte 0.56 -> 0.89 and 0.57 ->
+// 0.59, but 1-byte [60, 300, 8, 3000] perm [3, 2, 1, 0] 0.54 -> 0.50;
+// unfolded cases within 0.02. The kernel moved to cuda/tiled.cu
+// (`tiled_folded`).
 // Build: bench/exp/run.sh folded_tiles
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
