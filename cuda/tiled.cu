@@ -363,6 +363,22 @@ __device__ __forceinline__ void load_aligned_groups(const u32* src, I in_row, I 
         }
 }
 
+// Transposes thread (tx, ty)'s K x K blocks of groups j < N
+// (load_aligned_groups) into the tile: output row a, logical word g at
+// column g ^ (a / K).
+template <unsigned int E, unsigned int N, unsigned int WORDS>
+__device__ __forceinline__ void store_word_blocks(u32 (*tile)[WORDS], const u32 (&v)[N][4 / E]) {
+    constexpr u32 K = 4 / E;
+#pragma unroll
+    for (u32 j = 0; j < N; ++j) {
+        u32 o[K];
+        transpose_block<E>(v[j], o);
+#pragma unroll
+        for (u32 k = 0; k < K; ++k)
+            tile[threadIdx.x * K + k][(threadIdx.y + j * CUTT_TILE_ROWS) ^ threadIdx.x] = o[k];
+    }
+}
+
 template <typename T, typename I>
 __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const T* __restrict__ in,
                                               T* __restrict__ out) {
@@ -387,13 +403,7 @@ __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const 
             load_aligned_groups<K, GROUPS, true>(src, in_row, na, nb, v);
         else
             load_aligned_groups<K, GROUPS, false>(src, in_row, na, nb, v);
-#pragma unroll
-        for (u32 j = 0; j < GROUPS; ++j) {
-            u32 o[K];
-            transpose_block<E>(v[j], o);
-#pragma unroll
-            for (u32 k = 0; k < K; ++k) tile[tx * K + k][(ty + j * CUTT_TILE_ROWS) ^ tx] = o[k];
-        }
+        store_word_blocks<E>(tile, v);
         __syncthreads();
         u32* dst = (u32*)(out + out_base) + tx + (I)ty * out_row;
         const bool word_in = full || (I)(tx * K) < nb;
@@ -568,13 +578,7 @@ __device__ __forceinline__ void tiled_folded(const cutt_tiled_params& p, const T
                 const u32 b = (ty + j * CUTT_TILE_ROWS) * K + r;
                 v[j][r] = lane_in && (I)b < nb ? __ldg((const u32*)(src + in_rows[b])) : 0u;
             }
-#pragma unroll
-        for (u32 j = 0; j < GROUPS; ++j) {
-            u32 o[K];
-            transpose_block<E>(v[j], o);
-#pragma unroll
-            for (u32 k = 0; k < K; ++k) tile[tx * K + k][(ty + j * CUTT_TILE_ROWS) ^ tx] = o[k];
-        }
+        store_word_blocks<E>(tile, v);
         __syncthreads();
         T* dst = out + out_base + out_word;
         const bool word_in = (I)(K * tx) < nb;

@@ -11,8 +11,8 @@
 // chunk of the first other input dimension that is not b; along b, output
 // dimension 0 by a chunk of the first other output dimension. Tile
 // position a is (a % A0, a / A0), and the tile keeps tiled_aligned's
-// geometry: the offsets of a thread's word and of each tile row come from
-// two tables built once per block.
+// geometry: the offsets of each tile row come from two tables built once
+// per block.
 // Prediction: >= 0.65 on [56]^5, >= 0.80 on [28, 86240, 216], >= 0.70 on
 // [3024, 110, 28, 56], >= 0.80 on the 2-byte case; tiled_aligned's
 // figures on cases it already fills within 0.01.
@@ -28,95 +28,14 @@
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
 
-// One side of a folded tile: position q of the side is (q % inner, q /
-// inner); the inner dimension is whole, the outer one (the tiled_params'
-// a or b dimension) moves by `chunk` from tile to tile. Unfolded: inner 1,
-// chunk EDGE.
-struct fold_side {
-  unsigned inner, chunk;
-  cutt_u64 inner_stride;  // the inner dimension's stride on the other side
-  cutt_u64 outer_stride;  // a: the outer dimension's input stride (b: unused)
-};
-
-template <typename T, typename I>
-__device__ __forceinline__ void tiled_folded(const cutt_tiled_params& p, fold_side fa, fold_side fb,
-                                             const T* __restrict__ in, T* __restrict__ out) {
-  constexpr u32 E = sizeof(T);
-  constexpr u32 K = 4 / E;
-  constexpr u32 EDGE = CUTT_WORD_TILE_BYTES / E;
-  constexpr u32 WORDS = CUTT_WORD_TILE_BYTES / 4;
-  constexpr u32 GROUPS = WORDS / CUTT_TILE_ROWS;
-  __shared__ u32 tile[EDGE][WORDS];
-  __shared__ I in_rows[EDGE];
-  __shared__ I out_rows[EDGE];
-  const u32 tx = threadIdx.x;
-  const u32 ty = threadIdx.y;
-  const u32 tid = ty * CUTT_TILE + tx;
-  if (tid < EDGE)
-    in_rows[tid] = (I)(tid % fb.inner) * (I)fb.inner_stride + (I)(tid / fb.inner) * (I)p.b_in_stride;
-  else if (tid < 2 * EDGE)
-    out_rows[tid - EDGE] = (I)((tid - EDGE) % fa.inner) * (I)fa.inner_stride +
-                           (I)((tid - EDGE) / fa.inner) * (I)p.a_out_stride;
-  const I in_word = (I)(K * tx % fa.inner) + (I)(K * tx / fa.inner) * (I)fa.outer_stride;
-  const I out_word = (I)(K * tx % fb.inner) + (I)(K * tx / fb.inner) * (I)p.b_out_stride;
-  __syncthreads();
-  for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
-    u32 n = t;
-    u32 ta, tb;
-    if (p.b_first) {
-      tb = cutt_digit(n, p.tiles_b, p.tiles_b_div);
-      ta = cutt_digit(n, p.tiles_a, p.tiles_a_div);
-    } else {
-      ta = cutt_digit(n, p.tiles_a, p.tiles_a_div);
-      tb = cutt_digit(n, p.tiles_b, p.tiles_b_div);
-    }
-    const I a1 = (I)ta * fa.chunk;
-    const I b1 = (I)tb * fb.chunk;
-    I in_base = a1 * (I)fa.outer_stride + b1 * (I)p.b_in_stride;
-    I out_base = a1 * (I)p.a_out_stride + b1 * (I)p.b_out_stride;
-    cutt_walk_grid(p.grid, p.grid_rank, n, in_base, out_base);
-    const I na = (I)fa.inner * min((I)fa.chunk, (I)p.a_extent - a1);
-    const I nb = (I)fb.inner * min((I)fb.chunk, (I)p.b_extent - b1);
-    const T* src = in + in_base + in_word;
-    const bool lane_in = (I)(K * tx) < na;
-    u32 v[GROUPS][K];
-#pragma unroll
-    for (u32 j = 0; j < GROUPS; ++j)
-#pragma unroll
-      for (u32 r = 0; r < K; ++r) {
-        const u32 b = (ty + j * CUTT_TILE_ROWS) * K + r;
-        v[j][r] = lane_in && (I)b < nb ? __ldg((const u32*)(src + in_rows[b])) : 0u;
-      }
-#pragma unroll
-    for (u32 j = 0; j < GROUPS; ++j) {
-      u32 o[K];
-      transpose_block<E>(v[j], o);
-#pragma unroll
-      for (u32 k = 0; k < K; ++k) tile[tx * K + k][(ty + j * CUTT_TILE_ROWS) ^ tx] = o[k];
-    }
-    __syncthreads();
-    T* dst = out + out_base + out_word;
-    const bool word_in = (I)(tx * K) < nb;
-#pragma unroll
-    for (u32 m = 0; m < EDGE / CUTT_TILE_ROWS; ++m) {
-      const u32 a = ty + m * CUTT_TILE_ROWS;
-      if (word_in && (I)a < na) *(u32*)(dst + out_rows[a]) = tile[a][tx ^ (a / K)];
-    }
-    __syncthreads();
-  }
-}
-
+// The library's tiled_folded (cuda/tiled.cu; the kernel this experiment
+// measured first, with the fold's fields in a struct of its own, moved
+// there) under launch bounds of MIN_BLOCKS blocks per SM.
 template <typename T, int MIN_BLOCKS>
 __global__ void __launch_bounds__(256, MIN_BLOCKS)
-    folded(const __grid_constant__ cutt_tiled_params p, fold_side fa, fold_side fb, const T* __restrict__ in,
-           T* __restrict__ out) {
-  tiled_folded<T, u32>(p, fa, fb, in, out);
+    folded(const __grid_constant__ cutt_tiled_params p, const T* __restrict__ in, T* __restrict__ out) {
+  tiled_folded<T, u32>(p, in, out);
 }
-
-struct folded_plan {
-  cutt_tiled_params p;
-  fold_side fa, fb;
-};
 
 // Chunks of at most `most` that cover `extent` in as few chunks as evenly
 // as possible.
@@ -126,7 +45,7 @@ static unsigned balanced_chunk(unsigned extent, unsigned most) {
 }
 
 // The folded plan of canonical dims perm (rows on words assumed).
-static folded_plan fold(const std::vector<int>& dims, const std::vector<int>& perm, unsigned E) {
+static cutt_tiled_params fold(const std::vector<int>& dims, const std::vector<int>& perm, unsigned E) {
   const unsigned EDGE = CUTT_WORD_TILE_BYTES / E;
   const auto in = input_strides(dims);
   const auto out = output_strides(dims, perm);
@@ -139,20 +58,19 @@ static folded_plan fold(const std::vector<int>& dims, const std::vector<int>& pe
   if (2 * (unsigned)dims[b] <= EDGE)
     for (int k = 1; k < rank && y < 0; ++k)
       if (perm[k] != 0 && perm[k] != x) y = perm[k];
-  folded_plan f{};
-  cutt_tiled_params& p = f.p;
+  cutt_tiled_params p{};
   const int ax = x < 0 ? 0 : x, by = y < 0 ? b : y;
-  f.fa.inner = x < 0 ? 1 : dims[0];
-  f.fa.chunk = x < 0 ? EDGE : balanced_chunk(dims[x], EDGE / dims[0]);
-  f.fa.inner_stride = out[0];
-  f.fa.outer_stride = in[ax];
-  f.fb.inner = y < 0 ? 1 : dims[b];
-  f.fb.chunk = y < 0 ? EDGE : balanced_chunk(dims[y], EDGE / dims[b]);
-  f.fb.inner_stride = in[b];
+  p.a_inner = x < 0 ? 1 : dims[0];
+  p.a_chunk = x < 0 ? EDGE : balanced_chunk(dims[x], EDGE / dims[0]);
+  p.a_inner_out_stride = out[0];
+  p.a_in_stride = in[ax];
+  p.b_inner = y < 0 ? 1 : dims[b];
+  p.b_chunk = y < 0 ? EDGE : balanced_chunk(dims[y], EDGE / dims[b]);
+  p.b_inner_in_stride = in[b];
   p.a_extent = dims[ax], p.a_out_stride = out[ax];
   p.b_extent = dims[by], p.b_in_stride = in[by], p.b_out_stride = out[by];
-  p.tiles_a = (p.a_extent + f.fa.chunk - 1) / f.fa.chunk;
-  p.tiles_b = (p.b_extent + f.fb.chunk - 1) / f.fb.chunk;
+  p.tiles_a = (p.a_extent + p.a_chunk - 1) / p.a_chunk;
+  p.tiles_b = (p.b_extent + p.b_chunk - 1) / p.b_chunk;
   p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
   p.num_tiles = p.tiles_a * p.tiles_b;
   for (int d : perm) {
@@ -162,8 +80,8 @@ static folded_plan fold(const std::vector<int>& dims, const std::vector<int>& pe
     p.num_tiles *= dims[d];
   }
   p.b_first = 1;
-  printf(" fold a %u x %u (d%d) b %u x %u (d%d)", f.fa.inner, f.fa.chunk, ax, f.fb.inner, f.fb.chunk, by);
-  return f;
+  printf(" fold a %u x %u (d%d) b %u x %u (d%d)", p.a_inner, p.a_chunk, ax, p.b_inner, p.b_chunk, by);
+  return p;
 }
 
 template <typename T>
@@ -172,14 +90,13 @@ void run(std::vector<int> dims, std::vector<int> perm, void* in, void* out) {
   std::vector<unsigned char> want;
   const float copy = print_reference(dims, perm, E, in, out, want);
   if (copy < 0) return;
-  folded_plan f = fold(dims, perm, E);
+  cutt_tiled_params p = fold(dims, perm, E);
   for (int b_first : {1, 0}) {
-    f.p.b_first = b_first;
-    const unsigned grid = (unsigned)std::min<cutt_u64>(f.p.num_tiles, 0x7fffffff);
+    p.b_first = b_first;
+    const unsigned grid = (unsigned)std::min<cutt_u64>(p.num_tiles, 0x7fffffff);
     bool ok;
     const float ms = checked_time_ms(
-        [&] { folded<T, E == 1 ? 6 : 8><<<grid, dim3(32, 8)>>>(f.p, f.fa, f.fb, (const T*)in, (T*)out); }, out,
-        want, ok);
+        [&] { folded<T, E == 1 ? 6 : 8><<<grid, dim3(32, 8)>>>(p, (const T*)in, (T*)out); }, out, want, ok);
     printf(" folded%s=%.3f%s", b_first ? "" : "_a_first", copy / ms, ok ? "" : " WRONG");
   }
   printf("\n");
