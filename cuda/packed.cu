@@ -100,15 +100,22 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     static_assert(PIPELINE || !RUNS, "kernels for runs are compiled pipelined only");
     static_assert(!SPLIT || !RUNS, "a split tile is never one run");
     T value[R];
+    // Loads the tile at `base` (its slots' keys below `bnd`) into value;
+    // returns its run's shift (0 but in the kernels for runs).
+    const auto load_tile = [&](I base, u32 bnd) -> u32 {
+        if constexpr (RUNS) {
+            return load_run<T, I, R>(in, base, pos, slots, p.volume, value);
+        } else {
+            load_slots<T, I, R>(in, base, in_off, in_key, bnd, value);
+            return 0;
+        }
+    };
     I t = blockIdx.x;
     I in_base = 0, out_base = 0;
     u32 bound = 0;
     if (PIPELINE && t < (I)p.num_tiles) {
         packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
-        if constexpr (RUNS)
-            in_shift = load_run<T, I, R>(in, in_base, pos, slots, p.volume, value);
-        else
-            load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
+        in_shift = load_tile(in_base, bound);
     }
     // Two buffers (buffer_stride > 0): tile k goes to buffer k % 2, whose
     // last reader (tile k - 2) finished before tile k - 1's barrier, so one
@@ -136,10 +143,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
         second ^= buffer_stride;
         if (!PIPELINE) {
             packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
-            if constexpr (RUNS)
-                in_shift = load_run<T, I, R>(in, in_base, pos, slots, p.volume, value);
-            else
-                load_slots<T, I, R>(in, in_base, in_off, in_key, bound, value);
+            in_shift = load_tile(in_base, bound);
         }
 #pragma unroll
         for (int r = 0; r < R; ++r) {
@@ -156,10 +160,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
         u32 next_bound = 0, next_shift = 0;
         if (PIPELINE && next < (I)p.num_tiles) {
             packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
-            if constexpr (RUNS)
-                next_shift = load_run<T, I, R>(in, next_in, pos, slots, p.volume, value);
-            else
-                load_slots<T, I, R>(in, next_in, in_off, in_key, next_bound, value);
+            next_shift = load_tile(next_in, next_bound);
         }
         if constexpr (RUNS) {
             const u32 shift = warp_block_offset(out + out_base);
@@ -179,7 +180,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
             in_base = next_in;
             out_base = next_out;
             bound = next_bound;
-            if constexpr (RUNS) in_shift = next_shift;
+            in_shift = next_shift;
         }
     }
 }
