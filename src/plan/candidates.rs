@@ -34,6 +34,9 @@ pub struct Candidate {
     /// Packed: the tile is one run of both sides, moved by a kernel for
     /// runs (`tile_runs`, set once the slots are chosen).
     pub runs: bool,
+    /// Tiled: how a folded tile folds (`TileFold::of`), kept here because
+    /// the model asks for its chunks many times per candidate.
+    pub fold: Option<TileFold>,
 }
 
 impl Candidate {
@@ -49,7 +52,8 @@ impl Candidate {
                 match d {
                     0 => c.dims[0].min(a),
                     _ if d == second_tile_dim(c, self.algorithm) => c.dims[d].min(b),
-                    _ => TileFold::of(c)
+                    _ => self
+                        .fold
                         .and_then(|fold| fold.chunk(d))
                         .expect("a folded tile's third or fourth dimension is folded"),
                 }
@@ -99,7 +103,7 @@ impl Candidate {
     /// Whether the candidate is a folded Tiled tile (`TileFold`), which
     /// spans more than its two tile dimensions.
     pub fn is_folded(&self) -> bool {
-        self.algorithm == Algorithm::Tiled && self.tile.count_ones() > 2
+        self.fold.is_some()
     }
 
     /// Whether a staged packed kernel (cuda/packed_staged.cu) runs the
@@ -187,11 +191,13 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         slots: 1,
         threads: 0,
         runs: false,
+        fold: None,
     });
     if let Some(fold) = TileFold::of(c).filter(|_| tiled == Algorithm::Tiled) {
         let folded = [fold.a, fold.b].into_iter().flatten();
         out.push(Candidate {
             tile: folded.fold(out[0].tile, |tile, (d, _)| tile | 1 << d),
+            fold: Some(fold),
             ..out[0].clone()
         });
     }
@@ -209,6 +215,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             slots: 1,
             threads: 0,
             runs: false,
+            fold: None,
         });
     }
     let max_volume = max_tile_volume(c.elem_size, device);
@@ -373,6 +380,7 @@ fn long_run_candidate(
         slots: 0,
         threads: 0,
         runs: false,
+        fold: None,
     };
     if !out.iter().any(|c| c.same_tile(&shape)) {
         push_slot_variants(shape, volume * a * b, 1, out);
@@ -429,6 +437,7 @@ fn grown_candidates(
                 slots: 0,
                 threads: 0,
                 runs: false,
+                fold: None,
             };
             if !out.iter().any(|c| c.same_tile(&shape)) {
                 push_slot_variants(shape, volume * k, 1, out);
@@ -516,6 +525,7 @@ fn packed_candidates(
         slots: 0,
         threads: 0,
         runs: false,
+        fold: None,
     };
     if volume <= max_volume && grid_rank <= MAX_GRID_DIMS {
         push_slot_variants(shape(Algorithm::Packed, None), volume, variants, out);

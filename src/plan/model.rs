@@ -748,6 +748,7 @@ mod tests {
             slots: 1,
             threads: 32,
             runs: false,
+            fold: None,
         };
         let read = traffic(&c, &cand, 0..2, false);
         assert_eq!(read.runs, 1.0);
@@ -766,6 +767,7 @@ mod tests {
             slots: 1,
             threads: 0,
             runs: false,
+            fold: None,
         }
     }
 

@@ -348,6 +348,7 @@ mod tests {
             slots: 8,
             threads: volume.div_ceil(8).next_multiple_of(32) as u32,
             runs: false,
+            fold: None,
         }
     }
 
@@ -502,6 +503,7 @@ mod tests {
         // The launch sizes shared memory for the tile and the table.
         let cand = Candidate {
             runs: true,
+            fold: None,
             ..packed(0b11, volume)
         };
         let layout = smem_layout(&c(8), &cand, &H200);

@@ -88,7 +88,7 @@ pub fn word_rows_shared(kernel: &super::KernelId) -> u32 {
 /// where it is dimension 1); along b, the first output dimension after b
 /// that is not 0 or a's. Chunks are as even as the fewest that cover the
 /// dimension allow.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TileFold {
     /// The dimension folded with input dimension 0, and its chunk.
     pub a: Option<(usize, u64)>,

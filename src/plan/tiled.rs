@@ -155,10 +155,7 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
         c.rank() >= 2 && b != 0,
         "a tile needs two distinct dimensions"
     );
-    let fold = match cand.is_folded() {
-        true => TileFold::of(c).expect("a folded candidate's problem folds"),
-        false => TileFold { a: None, b: None },
-    };
+    let fold = cand.fold.unwrap_or(TileFold { a: None, b: None });
     let (edge_a, edge_b) = tile_edges(c, algorithm);
     let side_a = Side::new(0, edge_a, fold.a, c);
     let side_b = Side::new(b, edge_b, fold.b, c);
