@@ -869,7 +869,13 @@ fn tiled_aligned_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     for ty in 0..TILE_ROWS {
         for tx in 0..words {
             for j in 0..words / TILE_ROWS {
-                let o = transposed_word_block(mem, tile_in, in_row, (tx, ty, j), na, nb);
+                let o = transposed_word_block(
+                    mem,
+                    |b| tile_in + 4 * tx + b * in_row,
+                    (tx, ty, j),
+                    na,
+                    nb,
+                );
                 let g = ty + j * TILE_ROWS;
                 for (kk, &w) in o.iter().enumerate().take(k as usize) {
                     tile[((tx * k + kk as u64) * words + (g ^ tx)) as usize] = w;
@@ -924,16 +930,9 @@ fn tiled_folded_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     for ty in 0..TILE_ROWS {
         for tx in 0..words {
             let in_word = folded_offset(k * tx, p.a_inner, 1, p.a_in_stride);
+            let word_at = |b: u64| at(in_base, in_word, in_rows[b as usize]) * e;
             for j in 0..words / TILE_ROWS {
-                let mut v = [0u32; 4];
-                for r in 0..k {
-                    let b = (ty + j * TILE_ROWS) * k + r;
-                    if tx * k < na && b < nb {
-                        let element = at(in_base, in_word, in_rows[b as usize]);
-                        v[r as usize] = mem.load_aligned((element * e) as i64);
-                    }
-                }
-                let o = transpose_block(&v, mem.elem);
+                let o = transposed_word_block(mem, word_at, (tx, ty, j), na, nb);
                 let g = ty + j * TILE_ROWS;
                 for (kk, &w) in o.iter().enumerate().take(k as usize) {
                     tile[((tx * k + kk as u64) * words + (g ^ tx)) as usize] = w;
@@ -957,11 +956,11 @@ fn tiled_folded_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
 
 /// The K x K block of words thread (tx, ty) of a tile for rows on words
 /// loads in group j, transposed: word tx of input rows (ty + 8 j) K + r,
-/// 0 for words past `na` elements or rows past `rows`.
+/// each at byte `word_at(b)` of the input for row b, 0 for words past `na`
+/// elements or rows past `rows`.
 fn transposed_word_block(
     mem: &Memory,
-    tile_in: u64,
-    in_row: u64,
+    word_at: impl Fn(u64) -> u64,
     (tx, ty, j): (u64, u64, u64),
     na: u64,
     rows: u64,
@@ -971,7 +970,7 @@ fn transposed_word_block(
     for r in 0..k {
         let b = (ty + j * TILE_ROWS) * k + r;
         if tx * k < na && b < rows {
-            v[r as usize] = mem.load_aligned((tile_in + 4 * tx + b * in_row) as i64);
+            v[r as usize] = mem.load_aligned(word_at(b) as i64);
         }
     }
     transpose_block(&v, mem.elem)
@@ -1002,7 +1001,13 @@ fn tiled_aligned_sectors_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory)
     for ty in 0..TILE_ROWS {
         for tx in 0..words {
             for j in 0..=words / TILE_ROWS {
-                let o = transposed_word_block(mem, tile_in, in_row, (tx, ty, j), na, rows);
+                let o = transposed_word_block(
+                    mem,
+                    |b| tile_in + 4 * tx + b * in_row,
+                    (tx, ty, j),
+                    na,
+                    rows,
+                );
                 for (kk, &w) in o.iter().enumerate().take(k as usize) {
                     let kk = kk as u64;
                     match j < words / TILE_ROWS {
