@@ -45,6 +45,12 @@
 // and width tried here. The source runs the third run's variants; the
 // second ran bands of up to 8 and pitch +16 without the tall tiles, the
 // first bands of up to 16 at pitch 0 on 16 shapes.
+// Prints, per shape and pitch, memcpy time of the A x B elements over each
+// variant's: the library's kernel built here along b first ("b"), along a
+// first ("a"), in bands ("x1" = along b first through the view, "x2"..),
+// and the 64 x 32 tiles ("tall-b", "tall-a"), each without and with the
+// L2 prefetch hint ("+pf"); every output compared on the device with a
+// naive transpose's.
 // Build: bench/exp/run.sh a_bands
 #include <cstring>
 #include "exp_common.cuh"
@@ -61,7 +67,7 @@ __global__ void count_mismatches(const unsigned* a, const unsigned* b, size_t n,
 template <typename F>
 float check_and_time(F launch, void* out, const void* want, size_t bytes, unsigned long long* bad,
                      bool& ok) {
-  CHECK(cudaMemset(out, 0, bytes));
+  CHECK(cudaMemset(out, 0xff, bytes));
   launch();
   CHECK(cudaMemset(bad, 0, sizeof *bad));
   count_mismatches<<<1024, 256>>>((const unsigned*)out, (const unsigned*)want, bytes / 4, bad);
