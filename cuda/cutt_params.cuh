@@ -59,8 +59,10 @@ struct cutt_tiled_params {
     // 1: Tiled of 8-byte elements loads its input with the L2 prefetch hint
     // of 256 bytes (compute capability 8.0 and later; cuda/tiled.cu).
     unsigned int l2_prefetch;
-    // Keeps grid 8-byte aligned at the same offset on both sides; always 0.
-    unsigned int padding;
+    // 1: Tiled of 8-byte elements loads its input with the L2 policy
+    // evict_last (compute capability 8.0 and later; cuda/tiled.cu
+    // `input_policy`). Also keeps grid 8-byte aligned.
+    unsigned int l2_keep_input;
     // Folded tiles (tiled_folded of cuda/tiled.cu; the other kernels ignore
     // these). Tile position q along a is (q % a_inner, q / a_inner): input
     // dimension 0, whole (a_inner elements, output stride

@@ -105,18 +105,57 @@ __device__ __forceinline__ bool rows_aligned(const T* row, I stride, u32 bytes) 
     return (((size_t)row | (size_t)stride * sizeof(T)) & (bytes - 1)) == 0;
 }
 
-// An element of the input; with PREFETCH, a miss has L2 fetch the aligned
-// 256 bytes around it from DRAM (PTX ld .L2::256B, compute capability 8.0).
-template <bool PREFETCH, typename T>
-__device__ __forceinline__ T load_input(const T* p) {
-    if constexpr (PREFETCH) {
-        static_assert(sizeof(T) == 8, "the hint is measured on 8-byte elements only");
+// The L2 policy of Tiled's input loads, 8-byte elements from compute
+// capability 8.0: with `keep` (p.l2_keep_input, set where input and output
+// do not fit in L2 together) evict_last, so that L2 evicts the written
+// lines before the read ones, else (a fraction of 0) evict_unchanged: one
+// policy register either way, where two createpolicy paths had ptxas
+// issue e8_i32's fifth load after the first store. Input lines that a tile
+// shares with a tile that runs far later (the neighbour along a that reads
+// the rest of a line off 128 bytes, the next tile along b that reads the
+// halo's rows again) then stay for it: along the library's own orders and
+// prefetch choices, set1's and ttc57's 230 Tiled 8-byte cases gained 0.009
+// (along b first with the prefetch hint), 0.022 (without it) and 0.022
+// (along a first) of memcpy on average, up to -0.046 on a few where a is
+// the output's second dimension (bench/exp/l2_policy.cu); in the library
+// [6981, 34906] 0.893 -> 0.920, [15860]^2 0.949 -> 0.971. Stores marked
+// evict_first gained nothing beside it and lost 0.01 alone. Lines left
+// evict_last did not slow a kernel after the transpose that reads 24 MiB
+// from L2 8 times; returning them to evict_normal as each tile finished
+// them cost 0.1-0.15 of memcpy.
+template <typename T>
+__device__ __forceinline__ cutt_u64 input_policy(bool keep) {
+    cutt_u64 policy = 0;
 #if __CUDA_ARCH__ >= 800
-        T v;
-        asm("ld.global.nc.L2::256B.v2.u32 {%0, %1}, [%2];" : "=r"(v.x), "=r"(v.y) : "l"(p));
-        return v;
-#endif
+    if constexpr (sizeof(T) == 8) {
+        asm("createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 %0, %1;"
+            : "=l"(policy)
+            : "f"(keep ? 1.0f : 0.0f));
     }
+#endif
+    return policy;
+}
+
+// An element of the input, loaded with `policy` (input_policy) where it
+// has one; with PREFETCH, a miss has L2 fetch the aligned 256 bytes around
+// it from DRAM (PTX ld .L2::256B, compute capability 8.0).
+template <bool PREFETCH, typename T>
+__device__ __forceinline__ T load_input(const T* p, cutt_u64 policy) {
+#if __CUDA_ARCH__ >= 800
+    if constexpr (sizeof(T) == 8) {
+        T v;
+        if constexpr (PREFETCH)
+            asm("ld.global.nc.L2::cache_hint.L2::256B.v2.u32 {%0, %1}, [%2], %3;"
+                : "=r"(v.x), "=r"(v.y)
+                : "l"(p), "l"(policy));
+        else
+            asm("ld.global.nc.L2::cache_hint.v2.u32 {%0, %1}, [%2], %3;"
+                : "=r"(v.x), "=r"(v.y)
+                : "l"(p), "l"(policy));
+        return v;
+    }
+#endif
+    static_assert(!PREFETCH || sizeof(T) == 8, "the hint is measured on 8-byte elements only");
     return *p;
 }
 
@@ -147,11 +186,11 @@ __device__ __forceinline__ constexpr int smem_offset_transposed(u32 j, u32 i) {
 // ptxas interleaved their loads and stores.
 template <unsigned int ROWS, unsigned int EDGE, bool PREFETCH = false, typename T, typename I>
 __device__ __forceinline__ void load_side(T (*tile)[EDGE + 1], const T* src, I stride, I rows,
-                                          I n) {
+                                          I n, cutt_u64 policy) {
     T v[ROWS / CUTT_TILE_ROWS][EDGE / CUTT_TILE];
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
                               [&](u32 j, u32 i, const T* start, u32, u32 pos, bool valid) {
-                                  v[j][i] = load_input<PREFETCH>(valid ? start + pos : src);
+                                  v[j][i] = load_input<PREFETCH>(valid ? start + pos : src, policy);
                               });
     T* mine = &tile[threadIdx.y][threadIdx.x];
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
@@ -227,11 +266,13 @@ __device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
     const bool whole_rows = p.b_extent <= EDGE;
+    const cutt_u64 policy = input_policy<T>(p.l2_keep_input);
     for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         T* dst = out + out_base;
         const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
         const I rows = shifted ? min(b_left, (I)(EDGE + G - 1)) : nb;
-        load_side<EDGE + CUTT_TILE_ROWS, EDGE, PREFETCH>(tile, in + in_base, b_in, rows, na);
+        load_side<EDGE + CUTT_TILE_ROWS, EDGE, PREFETCH>(tile, in + in_base, b_in, rows, na,
+                                                         policy);
         __syncthreads();
         const u32 s =
             shifted ? (G - (u32)((size_t)(dst + (I)ty * a_out) / sizeof(T)) % G) % G : 0;
@@ -886,9 +927,15 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // six with 32-bit positions (40 registers: 0.01-0.03 of memcpy above eight
 // blocks and 32 registers on 2D cases, bench/exp/wide_sectors.cu) and five
 // with 64-bit ones (48 registers: at six and eight blocks the pinned
-// NVRTC's PTX spills 24 and 84 bytes). Within these bounds ptxas spills
-// nothing. The others name none: a minimum of one block lets ptxas
-// take more registers (TiledCopy e4_i64: 38 -> 52) and measured slower.
+// NVRTC's PTX spills 24 and 84 bytes). Tiled of 8-byte elements names
+// eight with 32-bit positions (32 registers) and five with 64-bit ones (48):
+// without a bound, ptxas also gave e8_i32 32 registers once its loads
+// carried the L2 policy (input_policy), but issued them two or three at a
+// time between the shared-memory stores (0.05-0.08 of memcpy below the
+// same kernel with all five loads first, bench/exp/l2_policy.cu "paths"),
+// and e8_i64 took 60. Within these bounds ptxas spills nothing. The others
+// name none: a minimum of one block lets ptxas take more registers
+// (TiledCopy e4_i64: 38 -> 52) and measured slower.
 #define CUTT_BLOCK (CUTT_TILE * CUTT_TILE_ROWS)
 #define CUTT_ENTRY(ALGO, BYTES, T, BITS, I, BOUNDS)                                            \
     extern "C" __global__ void __launch_bounds__ BOUNDS                                        \
@@ -905,24 +952,24 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     CUTT_ENTRY(ALGO, 2, unsigned short, 32, u32, E2_32)              \
     CUTT_ENTRY(ALGO, 2, unsigned short, 64, cutt_u64, E2_64)
 
-// Bounds of e4_i32 and e4_i64.
-#define CUTT_WIDE_ENTRIES(ALGO, E4_32, E4_64)                        \
+// Bounds of e4_i32, e4_i64, e8_i32 and e8_i64.
+#define CUTT_WIDE_ENTRIES(ALGO, E4_32, E4_64, E8_32, E8_64)          \
     CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32, E4_32)                \
     CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64, E4_64)           \
-    CUTT_ENTRY(ALGO, 8, uint2, 32, u32, (CUTT_BLOCK))                \
-    CUTT_ENTRY(ALGO, 8, uint2, 64, cutt_u64, (CUTT_BLOCK))           \
+    CUTT_ENTRY(ALGO, 8, uint2, 32, u32, E8_32)                       \
+    CUTT_ENTRY(ALGO, 8, uint2, 64, cutt_u64, E8_64)                  \
     CUTT_ENTRY(ALGO, 16, uint4, 32, u32, (CUTT_BLOCK))               \
     CUTT_ENTRY(ALGO, 16, uint4, 64, cutt_u64, (CUTT_BLOCK))
 
 #define CUTT_BOUND(N) (CUTT_BLOCK, N)
 CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
-CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(5))
+CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(5), CUTT_BOUND(8), CUTT_BOUND(5))
 CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8),
                   CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_folded, CUTT_BOUND(6), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_copy, CUTT_BOUND(3), CUTT_BOUND(3), CUTT_BOUND(4), CUTT_BOUND(4))
-CUTT_WIDE_ENTRIES(tiled_copy, (CUTT_BLOCK), (CUTT_BLOCK))
+CUTT_WIDE_ENTRIES(tiled_copy, (CUTT_BLOCK), (CUTT_BLOCK), (CUTT_BLOCK), (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 1, unsigned char, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 2, unsigned short, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 4, unsigned int, 32, u32, (CUTT_BLOCK))

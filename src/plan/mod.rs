@@ -215,6 +215,14 @@ impl fmt::Display for Plan {
                     Params::Tiled(p) if p.l2_prefetch != 0 => write!(f, " L2 prefetch 256B")?,
                     _ => {}
                 }
+                if let Params::Tiled(p) = &l.params {
+                    if p.l2_keep_input != 0 {
+                        write!(f, " input L2 evict_last")?;
+                    }
+                    if p.b_first == 0 {
+                        write!(f, " along a first")?;
+                    }
+                }
                 if let Some(cand) = &self.candidate {
                     write!(f, " [{}]", cand.describe(c))?;
                 }

@@ -287,8 +287,9 @@ pub struct TiledParams {
     /// 1: Tiled of 8-byte elements loads with the L2 prefetch hint of 256
     /// bytes (src/plan/tiled.rs `l2_prefetch`).
     pub l2_prefetch: u32,
-    /// Explicit padding, always 0.
-    pub padding: u32,
+    /// 1: Tiled of 8-byte elements loads its input with the L2 policy
+    /// evict_last (src/plan/tiled.rs `l2_keep_input`).
+    pub l2_keep_input: u32,
     /// Folded tiles (`tiled_folded`, see cutt_params.cuh and `TileFold`):
     /// dimension a's input stride, input dimension 0's output stride and
     /// output dimension 0's input stride.

@@ -1,7 +1,7 @@
 //! Launch layout of Tiled, TiledCopy and RowCopy (cuda/tiled.cu).
 
 use super::{
-    owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical, DeviceProps,
+    fits_in_l2, owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical, DeviceProps,
     Divisor, GridDim, Launch, Params, TileFold, TiledParams, L2_PREFETCH_MIN_CAPABILITY,
     MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
 };
@@ -115,6 +115,23 @@ pub fn l2_prefetch(
         && (!b_first || 4 * moved <= u64::from(device.l2_bytes))
 }
 
+/// Whether Tiled of 8-byte elements loads its input with the L2 policy
+/// evict_last (cuda/tiled.cu `input_policy`): on devices that have it, where
+/// input and output do not fit in L2 together. L2 then evicts written lines
+/// before read ones, and input lines that a later tile reads again (the
+/// rest of a line off 128 bytes, the halo's rows) stay for it: on set1's
+/// and ttc57's Tiled 8-byte cases +0.009 to +0.022 of memcpy on average,
+/// [6981, 34906] 0.893 -> 0.920, [3927, 58910] 0.875 -> 0.905 (bench/exp/
+/// l2_policy.cu, runs zb and zc). Where both fit, back-to-back calls of
+/// 8 MiB tensors lost 0.19-0.26 with it (small_1048576, run zc's first
+/// build).
+fn l2_keep_input(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> bool {
+    algorithm == Algorithm::Tiled
+        && c.elem_size == 8
+        && device.compute_capability >= L2_PREFETCH_MIN_CAPABILITY
+        && !fits_in_l2(c, device)
+}
+
 /// One side of a tile in a launch: its outer dimension (the parameters' a
 /// or b), the tile's chunk of it, and its inner dimension's extent (1 where
 /// the side is not folded: the outer dimension is the tile dimension).
@@ -195,7 +212,7 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
             grid_rank: others.len() as u32,
             b_first: u32::from(b_first),
             l2_prefetch: u32::from(l2_prefetch(c, algorithm, tiles_b, b_first, device)),
-            padding: 0,
+            l2_keep_input: u32::from(l2_keep_input(c, algorithm, device)),
             a_in_stride: in_strides[side_a.outer],
             a_inner_out_stride: out_strides[0],
             b_inner_in_stride: in_strides[b],
@@ -248,7 +265,7 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
             grid_rank: c.rank() as u32,
             b_first: 0,
             l2_prefetch: 0,
-            padding: 0,
+            l2_keep_input: 0,
             a_in_stride: 1,
             a_inner_out_stride: 0,
             b_inner_in_stride: 0,
@@ -263,7 +280,7 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
 
 #[cfg(test)]
 mod tests {
-    use super::{b_first, l2_prefetch, second_tile_dim};
+    use super::{b_first, l2_keep_input, l2_prefetch, second_tile_dim};
     use crate::plan::{canonicalize, tile_edges, Algorithm, DeviceProps, Problem, A100, H200};
 
     /// b_first for the Tiled launch of [a, b] perm [1, 0] on the H200.
@@ -324,6 +341,20 @@ mod tests {
             ..A100
         };
         assert!(!tiled_2d_order_and_prefetch(8193, 8193, 8, &turing).1);
+    }
+
+    #[test]
+    fn eight_byte_tiles_keep_input_in_l2_where_the_tensors_do_not_fit_in_it() {
+        let keeps = |dims: &[i32], perm: &[i32], elem: usize, device: &DeviceProps| {
+            let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
+            l2_keep_input(&c, Algorithm::Tiled, device)
+        };
+        assert!(keeps(&[6981, 34906], &[1, 0], 8, &H200));
+        assert!(keeps(&[96, 75, 96, 75], &[2, 1, 3, 0], 8, &H200));
+        assert!(!keeps(&[2290, 458], &[1, 0], 8, &H200), "8 MiB each way fits in L2");
+        assert!(!keeps(&[6981, 34906], &[1, 0], 4, &H200), "measured on 8-byte elements only");
+        let volta = DeviceProps { compute_capability: (7, 0), ..H200 };
+        assert!(!keeps(&[6981, 34906], &[1, 0], 8, &volta), "no L2 policy before sm_80");
     }
 
     #[test]
