@@ -1,9 +1,9 @@
 //! Launch layout of Tiled, TiledCopy and RowCopy (cuda/tiled.cu).
 
 use super::{
-    fits_in_l2, owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical, DeviceProps,
-    Divisor, GridDim, Launch, Params, TileFold, TiledParams, L2_PREFETCH_MIN_CAPABILITY,
-    MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
+    fits_in_l2, owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical,
+    DeviceProps, Divisor, GridDim, Launch, Params, TileFold, TiledParams,
+    L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -351,10 +351,22 @@ mod tests {
         };
         assert!(keeps(&[6981, 34906], &[1, 0], 8, &H200));
         assert!(keeps(&[96, 75, 96, 75], &[2, 1, 3, 0], 8, &H200));
-        assert!(!keeps(&[2290, 458], &[1, 0], 8, &H200), "8 MiB each way fits in L2");
-        assert!(!keeps(&[6981, 34906], &[1, 0], 4, &H200), "measured on 8-byte elements only");
-        let volta = DeviceProps { compute_capability: (7, 0), ..H200 };
-        assert!(!keeps(&[6981, 34906], &[1, 0], 8, &volta), "no L2 policy before sm_80");
+        assert!(
+            !keeps(&[2290, 458], &[1, 0], 8, &H200),
+            "8 MiB each way fits in L2"
+        );
+        assert!(
+            !keeps(&[6981, 34906], &[1, 0], 4, &H200),
+            "measured on 8-byte elements only"
+        );
+        let volta = DeviceProps {
+            compute_capability: (7, 0),
+            ..H200
+        };
+        assert!(
+            !keeps(&[6981, 34906], &[1, 0], 8, &volta),
+            "no L2 policy before sm_80"
+        );
     }
 
     #[test]
