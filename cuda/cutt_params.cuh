@@ -61,7 +61,7 @@ struct cutt_tiled_params {
     unsigned int l2_prefetch;
     // 1: Tiled of 8-byte elements loads its input with the L2 policy
     // evict_last (compute capability 8.0 and later; cuda/tiled.cu
-    // `input_policy`). Also keeps grid 8-byte aligned.
+    // `input_policy`).
     unsigned int l2_keep_input;
     // Folded tiles (tiled_folded of cuda/tiled.cu; the other kernels ignore
     // these). Tile position q along a is (q % a_inner, q / a_inner): input

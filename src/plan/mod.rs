@@ -212,16 +212,18 @@ impl fmt::Display for Plan {
                     Params::Packed(p) if p.smem_pad_shift != NO_PADDING => {
                         write!(f, " smem padded every {}", 1u32 << p.smem_pad_shift)?
                     }
-                    Params::Tiled(p) if p.l2_prefetch != 0 => write!(f, " L2 prefetch 256B")?,
+                    Params::Tiled(p) => {
+                        for (set, flag) in [
+                            (p.l2_prefetch, " L2 prefetch 256B"),
+                            (p.l2_keep_input, " input L2 evict_last"),
+                            (u32::from(p.b_first == 0), " along a first"),
+                        ] {
+                            if set != 0 {
+                                f.write_str(flag)?;
+                            }
+                        }
+                    }
                     _ => {}
-                }
-                if let Params::Tiled(p) = &l.params {
-                    if p.l2_keep_input != 0 {
-                        write!(f, " input L2 evict_last")?;
-                    }
-                    if p.b_first == 0 {
-                        write!(f, " along a first")?;
-                    }
                 }
                 if let Some(cand) = &self.candidate {
                     write!(f, " [{}]", cand.describe(c))?;
