@@ -128,8 +128,9 @@ struct cutt_packed_params {
     // pipelined Packed kernels of 8- and 16-byte elements): 0 for one
     // buffer, which takes a second barrier per tile.
     unsigned int buffer_stride;
-    // Keeps in_dims 8-byte aligned at the same offset on both sides; always 0.
-    unsigned int padding;
+    // 1: Packed and PackedSplit of 8-byte elements load their input with the
+    // L2 policy evict_last (compute capability 8.0 and later; cuda/packed.cu).
+    unsigned int l2_keep_input;
     struct cutt_tile_dim in_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];

@@ -21,15 +21,17 @@
 // memcpy on 8-byte tiles; kernels for runs of the output alone, or of
 // 4-byte elements, lost (bench/NOTES.md), and a runtime flag in the
 // general kernel slowed every other plan.
+#include "l2_hints.cuh"
 #include "packed.cuh"
 
 // Loads the slots of the tile at in_base whose key is below bound.
 template <typename T, typename I, int R>
 __device__ __forceinline__ void load_slots(const T* __restrict__ in, I in_base, const I* in_off,
-                                           const u32* in_key, u32 bound, T* value) {
+                                           const u32* in_key, u32 bound, cutt_u64 policy,
+                                           T* value) {
 #pragma unroll
     for (int r = 0; r < R; ++r) {
-        if (in_key[r] < bound) value[r] = in[in_base + in_off[r]];
+        if (in_key[r] < bound) value[r] = load_input<false>(in + (in_base + in_off[r]), policy);
     }
 }
 
@@ -49,12 +51,12 @@ __device__ __forceinline__ u32 warp_block_offset(const T* p) {
 // shift) from in_base + q), and returns that offset.
 template <typename T, typename I, int R>
 __device__ __forceinline__ u32 load_run(const T* __restrict__ in, I in_base, const u32* pos,
-                                        u32 slots, u32 volume, T* value) {
+                                        u32 slots, u32 volume, cutt_u64 policy, T* value) {
     const u32 shift = warp_block_offset(in + in_base);
 #pragma unroll
     for (int r = 0; r < R; ++r) {
         const u32 q = rotated(pos[r], shift, slots);
-        if (q < volume) value[r] = in[in_base + q];
+        if (q < volume) value[r] = load_input<false>(in + (in_base + q), policy);
     }
     return shift;
 }
@@ -100,13 +102,14 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     static_assert(PIPELINE || !RUNS, "kernels for runs are compiled pipelined only");
     static_assert(!SPLIT || !RUNS, "a split tile is never one run");
     T value[R];
+    const cutt_u64 policy = input_policy<T>(p.l2_keep_input);
     // Loads the tile at `base` (its slots' keys below `bnd`) into value;
     // returns its run's shift (0 but in the kernels for runs).
     const auto load_tile = [&](I base, u32 bnd) -> u32 {
         if constexpr (RUNS) {
-            return load_run<T, I, R>(in, base, pos, slots, p.volume, value);
+            return load_run<T, I, R>(in, base, pos, slots, p.volume, policy, value);
         } else {
-            load_slots<T, I, R>(in, base, in_off, in_key, bnd, value);
+            load_slots<T, I, R>(in, base, in_off, in_key, bnd, policy, value);
             return 0;
         }
     };

@@ -10,7 +10,7 @@
 // Index type I: unsigned 32-bit when the tensor has fewer than 2^31 elements,
 // 64-bit otherwise. Pointer arithmetic on T* widens to 64-bit bytes, so the
 // 32-bit path is also safe past 2^31 bytes.
-#include "cutt_params.cuh"
+#include "l2_hints.cuh"
 
 typedef unsigned int u32;
 
@@ -103,60 +103,6 @@ __device__ __forceinline__ void for_each_pass(P at, I stride, I rows, u32 from, 
 template <typename T, typename I>
 __device__ __forceinline__ bool rows_aligned(const T* row, I stride, u32 bytes) {
     return (((size_t)row | (size_t)stride * sizeof(T)) & (bytes - 1)) == 0;
-}
-
-// The L2 policy of Tiled's input loads, 8-byte elements from compute
-// capability 8.0: with `keep` (p.l2_keep_input, set where input and output
-// do not fit in L2 together) evict_last, so that L2 evicts the written
-// lines before the read ones, else (a fraction of 0) evict_unchanged: one
-// policy register either way, where two createpolicy paths had ptxas
-// issue e8_i32's fifth load after the first store. Input lines that a tile
-// shares with a tile that runs far later (the neighbour along a that reads
-// the rest of a line off 128 bytes, the next tile along b that reads the
-// halo's rows again) then stay for it: along the library's own orders and
-// prefetch choices, set1's and ttc57's 230 Tiled 8-byte cases gained 0.009
-// (along b first with the prefetch hint), 0.022 (without it) and 0.022
-// (along a first) of memcpy on average, up to -0.046 on a few where a is
-// the output's second dimension (bench/exp/l2_policy.cu); in the library
-// [6981, 34906] 0.893 -> 0.920, [15860]^2 0.949 -> 0.971. Stores marked
-// evict_first gained nothing beside it and lost 0.01 alone. Lines left
-// evict_last did not slow a kernel after the transpose that reads 24 MiB
-// from L2 8 times; returning them to evict_normal as each tile finished
-// them cost 0.1-0.15 of memcpy.
-template <typename T>
-__device__ __forceinline__ cutt_u64 input_policy(bool keep) {
-    cutt_u64 policy = 0;
-#if __CUDA_ARCH__ >= 800
-    if constexpr (sizeof(T) == 8) {
-        asm("createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 %0, %1;"
-            : "=l"(policy)
-            : "f"(keep ? 1.0f : 0.0f));
-    }
-#endif
-    return policy;
-}
-
-// An element of the input, loaded with `policy` (input_policy) where it
-// has one; with PREFETCH, a miss has L2 fetch the aligned 256 bytes around
-// it from DRAM (PTX ld .L2::256B, compute capability 8.0).
-template <bool PREFETCH, typename T>
-__device__ __forceinline__ T load_input(const T* p, cutt_u64 policy) {
-#if __CUDA_ARCH__ >= 800
-    if constexpr (sizeof(T) == 8) {
-        T v;
-        if constexpr (PREFETCH)
-            asm("ld.global.nc.L2::cache_hint.L2::256B.v2.u32 {%0, %1}, [%2], %3;"
-                : "=r"(v.x), "=r"(v.y)
-                : "l"(p), "l"(policy));
-        else
-            asm("ld.global.nc.L2::cache_hint.v2.u32 {%0, %1}, [%2], %3;"
-                : "=r"(v.x), "=r"(v.y)
-                : "l"(p), "l"(policy));
-        return v;
-    }
-#endif
-    static_assert(!PREFETCH || sizeof(T) == 8, "the hint is measured on 8-byte elements only");
-    return *p;
 }
 
 // Shared-memory offsets of pass (j, i) from a thread's own element of the

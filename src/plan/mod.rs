@@ -209,8 +209,13 @@ impl fmt::Display for Plan {
                     l.num_tiles()
                 )?;
                 match &l.params {
-                    Params::Packed(p) if p.smem_pad_shift != NO_PADDING => {
-                        write!(f, " smem padded every {}", 1u32 << p.smem_pad_shift)?
+                    Params::Packed(p) => {
+                        if p.smem_pad_shift != NO_PADDING {
+                            write!(f, " smem padded every {}", 1u32 << p.smem_pad_shift)?;
+                        }
+                        if p.l2_keep_input != 0 {
+                            f.write_str(" input L2 evict_last")?;
+                        }
                     }
                     Params::Tiled(p) => {
                         for (set, flag) in [
@@ -223,7 +228,6 @@ impl fmt::Display for Plan {
                             }
                         }
                     }
-                    _ => {}
                 }
                 if let Some(cand) = &self.candidate {
                     write!(f, " [{}]", cand.describe(c))?;

@@ -3,9 +3,13 @@
 
 use super::kernel::{run_slots, RUN_ELEMENT_SIZES};
 use super::{
-    model, stage_elements, Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim, Launch,
-    PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
+    fits_in_l2, model, stage_elements, Algorithm, Candidate, Canonical, DeviceProps, Divisor,
+    GridDim, Launch, PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
 };
+
+/// The compute capability of the Packed module's PTX with the L2 policy
+/// (cuda/packed_sm90.ptx).
+const PACKED_L2_POLICY_MIN_CAPABILITY: (u32, u32) = (9, 0);
 
 /// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
 pub const NO_PADDING: u32 = 31;
@@ -245,6 +249,19 @@ fn persistent_grid(
 /// multiples, in output order, so that blocks running at the same time write
 /// neighbouring runs and L2 merges the sectors they share before DRAM sees
 /// them (partial sectors read twice cost less than partial sectors written).
+/// Whether a Packed or PackedSplit candidate loads its input with the L2
+/// policy evict_last (cuda/l2_hints.cuh): 8-byte elements, in the PTX
+/// that has the policy (compute_90), where input and output do not fit in
+/// L2 together, as Tiled's (src/plan/tiled.rs). Each of set1's, set2's and
+/// ttc57's 145 Packed and PackedSplit 8-byte cases gained, by 0.002 to
+/// 0.051 of memcpy (run ze).
+fn l2_keep_input(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool {
+    !cand.is_staged()
+        && c.elem_size == 8
+        && device.compute_capability >= PACKED_L2_POLICY_MIN_CAPABILITY
+        && !fits_in_l2(c, device)
+}
+
 pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
     assert!(cand.algorithm.is_packed(), "not a packed candidate");
     let in_strides = c.input_strides();
@@ -322,7 +339,7 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             grid_rank: grid.len() as u32,
             smem_pad_shift: layout.pad_shift,
             buffer_stride,
-            padding: 0,
+            l2_keep_input: u32::from(l2_keep_input(c, cand, device)),
             in_dims,
             out_dims,
             grid: grid_dims,
@@ -333,7 +350,7 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::plan::{canonicalize, Algorithm, Problem, H200};
+    use crate::plan::{canonicalize, Algorithm, Problem, A100, H200};
 
     fn canonical(dims: &[i32], perm: &[i32], elem: usize) -> Canonical {
         canonicalize(&Problem::new(dims, perm, elem).unwrap())
@@ -350,6 +367,32 @@ mod tests {
             runs: false,
             fold: None,
         }
+    }
+
+    #[test]
+    fn eight_byte_tiles_keep_input_in_l2_on_hopper_where_the_tensors_do_not_fit_in_it() {
+        let keeps = |dims: &[i32], perm: &[i32], elem: usize, device: &DeviceProps| {
+            let c = canonical(dims, perm, elem);
+            let volume = c.dims[0] * c.dims[1];
+            match packed_launch(&c, &packed(0b11, volume), device).params {
+                Params::Packed(p) => p.l2_keep_input != 0,
+                Params::Tiled(_) => unreachable!("a packed candidate's launch"),
+            }
+        };
+        let big = [24, 30, 500, 600];
+        assert!(keeps(&big, &[1, 0, 3, 2], 8, &H200));
+        assert!(
+            !keeps(&big, &[1, 0, 3, 2], 4, &H200),
+            "measured on 8-byte elements only"
+        );
+        assert!(
+            !keeps(&[24, 30, 50, 60], &[1, 0, 3, 2], 8, &H200),
+            "fits in L2"
+        );
+        assert!(
+            !keeps(&big, &[1, 0, 3, 2], 8, &A100),
+            "compute_70 PTX without the policy"
+        );
     }
 
     #[test]

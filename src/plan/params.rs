@@ -370,7 +370,9 @@ pub struct PackedParams {
     pub smem_pad_shift: u32,
     /// Elements from the first tile buffer to the second; 0: one buffer.
     pub buffer_stride: u32,
-    pub padding: u32,
+    /// 1: 8-byte loads with the L2 policy evict_last (src/plan/packed.rs
+    /// `l2_keep_input`).
+    pub l2_keep_input: u32,
     pub in_dims: [TileDim; MAX_TILE_DIMS],
     pub out_dims: [TileDim; MAX_TILE_DIMS],
     pub grid: [GridDim; MAX_GRID_DIMS],
