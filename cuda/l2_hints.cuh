@@ -24,11 +24,11 @@
 // gained on every one of set1's, set2's and ttc57's 145 Packed and
 // PackedSplit 8-byte cases, +0.02 to +0.03 of memcpy on average (A/B of the
 // library, bench/results/2026-11-23ze-h200-packed-l2-ab.log).
-template <typename T>
+template <bool HINTED>
 __device__ __forceinline__ cutt_u64 input_policy(bool keep) {
     cutt_u64 policy = 0;
 #if __CUDA_ARCH__ >= 800
-    if constexpr (sizeof(T) == 8) {
+    if constexpr (HINTED) {
         asm("createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 %0, %1;"
             : "=l"(policy)
             : "f"(keep ? 1.0f : 0.0f));
@@ -37,25 +37,46 @@ __device__ __forceinline__ cutt_u64 input_policy(bool keep) {
     return policy;
 }
 
-// An element of the input, loaded with `policy` (input_policy) where it
-// has one; with PREFETCH, a miss has L2 fetch the aligned 256 bytes around
-// it from DRAM (PTX ld .L2::256B, compute capability 8.0).
-template <bool PREFETCH, typename T>
-__device__ __forceinline__ T load_input(const T* p, cutt_u64 policy) {
 #if __CUDA_ARCH__ >= 800
-    if constexpr (sizeof(T) == 8) {
+// One element through the non-coherent path with an L2 policy.
+__device__ __forceinline__ unsigned int hinted_load(const unsigned int* p, cutt_u64 policy) {
+    unsigned int v;
+    asm("ld.global.nc.L2::cache_hint.u32 %0, [%1], %2;" : "=r"(v) : "l"(p), "l"(policy));
+    return v;
+}
+__device__ __forceinline__ uint2 hinted_load(const uint2* p, cutt_u64 policy) {
+    uint2 v;
+    asm("ld.global.nc.L2::cache_hint.v2.u32 {%0, %1}, [%2], %3;"
+        : "=r"(v.x), "=r"(v.y)
+        : "l"(p), "l"(policy));
+    return v;
+}
+__device__ __forceinline__ uint4 hinted_load(const uint4* p, cutt_u64 policy) {
+    uint4 v;
+    asm("ld.global.nc.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %5;"
+        : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+        : "l"(p), "l"(policy));
+    return v;
+}
+#endif
+
+// An element of the input: with HINTED, loaded with `policy`
+// (input_policy<true>); with PREFETCH, a miss has L2 fetch the aligned 256
+// bytes around it from DRAM (PTX ld .L2::256B, compute capability 8.0).
+template <bool HINTED, bool PREFETCH, typename T>
+__device__ __forceinline__ T load_input(const T* p, cutt_u64 policy) {
+    static_assert(!PREFETCH || (HINTED && sizeof(T) == 8),
+                  "the prefetch hint is measured on 8-byte elements only");
+#if __CUDA_ARCH__ >= 800
+    if constexpr (PREFETCH) {
         T v;
-        if constexpr (PREFETCH)
-            asm("ld.global.nc.L2::cache_hint.L2::256B.v2.u32 {%0, %1}, [%2], %3;"
-                : "=r"(v.x), "=r"(v.y)
-                : "l"(p), "l"(policy));
-        else
-            asm("ld.global.nc.L2::cache_hint.v2.u32 {%0, %1}, [%2], %3;"
-                : "=r"(v.x), "=r"(v.y)
-                : "l"(p), "l"(policy));
+        asm("ld.global.nc.L2::cache_hint.L2::256B.v2.u32 {%0, %1}, [%2], %3;"
+            : "=r"(v.x), "=r"(v.y)
+            : "l"(p), "l"(policy));
         return v;
+    } else if constexpr (HINTED) {
+        return hinted_load(p, policy);
     }
 #endif
-    static_assert(!PREFETCH || sizeof(T) == 8, "the hint is measured on 8-byte elements only");
     return *p;
 }

@@ -136,7 +136,7 @@ __device__ __forceinline__ void load_side(T (*tile)[EDGE + 1], const T* src, I s
     T v[ROWS / CUTT_TILE_ROWS][EDGE / CUTT_TILE];
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
                               [&](u32 j, u32 i, const T* start, u32, u32 pos, bool valid) {
-                                  v[j][i] = load_input<PREFETCH>(valid ? start + pos : src, policy);
+                                  v[j][i] = load_input<true, PREFETCH>(valid ? start + pos : src, policy);
                               });
     T* mine = &tile[threadIdx.y][threadIdx.x];
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
@@ -212,7 +212,7 @@ __device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
     const bool whole_rows = p.b_extent <= EDGE;
-    const cutt_u64 policy = input_policy<T>(p.l2_keep_input);
+    const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
     for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         T* dst = out + out_base;
         const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
@@ -898,24 +898,26 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     CUTT_ENTRY(ALGO, 2, unsigned short, 32, u32, E2_32)              \
     CUTT_ENTRY(ALGO, 2, unsigned short, 64, cutt_u64, E2_64)
 
-// Bounds of e4_i32, e4_i64, e8_i32 and e8_i64.
-#define CUTT_WIDE_ENTRIES(ALGO, E4_32, E4_64, E8_32, E8_64)          \
-    CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32, E4_32)                \
-    CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64, E4_64)           \
-    CUTT_ENTRY(ALGO, 8, uint2, 32, u32, E8_32)                       \
-    CUTT_ENTRY(ALGO, 8, uint2, 64, cutt_u64, E8_64)                  \
-    CUTT_ENTRY(ALGO, 16, uint4, 32, u32, (CUTT_BLOCK))               \
-    CUTT_ENTRY(ALGO, 16, uint4, 64, cutt_u64, (CUTT_BLOCK))
+// Bounds of e4_i32, e4_i64, e8_i32, e8_i64, e16_i32 and e16_i64.
+#define CUTT_WIDE_ENTRIES(ALGO, E4_32, E4_64, E8_32, E8_64, E16_32, E16_64) \
+    CUTT_ENTRY(ALGO, 4, unsigned int, 32, u32, E4_32)                       \
+    CUTT_ENTRY(ALGO, 4, unsigned int, 64, cutt_u64, E4_64)                  \
+    CUTT_ENTRY(ALGO, 8, uint2, 32, u32, E8_32)                              \
+    CUTT_ENTRY(ALGO, 8, uint2, 64, cutt_u64, E8_64)                         \
+    CUTT_ENTRY(ALGO, 16, uint4, 32, u32, E16_32)                            \
+    CUTT_ENTRY(ALGO, 16, uint4, 64, cutt_u64, E16_64)
 
 #define CUTT_BOUND(N) (CUTT_BLOCK, N)
 CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
-CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(5), CUTT_BOUND(8), CUTT_BOUND(5))
+CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(5), CUTT_BOUND(8), CUTT_BOUND(5), CUTT_BOUND(8),
+                  CUTT_BOUND(5))
 CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8),
                   CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_folded, CUTT_BOUND(6), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_copy, CUTT_BOUND(3), CUTT_BOUND(3), CUTT_BOUND(4), CUTT_BOUND(4))
-CUTT_WIDE_ENTRIES(tiled_copy, (CUTT_BLOCK), (CUTT_BLOCK), (CUTT_BLOCK), (CUTT_BLOCK))
+CUTT_WIDE_ENTRIES(tiled_copy, (CUTT_BLOCK), (CUTT_BLOCK), (CUTT_BLOCK), (CUTT_BLOCK), (CUTT_BLOCK),
+                  (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 1, unsigned char, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 2, unsigned short, 32, u32, (CUTT_BLOCK))
 CUTT_ENTRY(row_copy, 4, unsigned int, 32, u32, (CUTT_BLOCK))

@@ -242,19 +242,13 @@ fn persistent_grid(
     num_tiles.min(resident).min(u64::from(device.max_grid_x)) as u32
 }
 
-/// Lays out a Packed or PackedSplit candidate. The tile's dimensions are
-/// stored in shared memory in input order, padded as `smem_layout` chooses;
-/// the grid enumerates the split dimension's chunks first (PackedSplit),
-/// then every dimension outside the tile, and the factored dimension's
-/// multiples, in output order, so that blocks running at the same time write
-/// neighbouring runs and L2 merges the sectors they share before DRAM sees
-/// them (partial sectors read twice cost less than partial sectors written).
 /// Whether a Packed or PackedSplit candidate loads its input with the L2
 /// policy evict_last (cuda/l2_hints.cuh): 8-byte elements, in the PTX
 /// that has the policy (compute_90), where input and output do not fit in
 /// L2 together, as Tiled's (src/plan/tiled.rs). Each of set1's, set2's and
 /// ttc57's 145 Packed and PackedSplit 8-byte cases gained, by 0.002 to
-/// 0.051 of memcpy (run ze).
+/// 0.051 of memcpy (run ze); of 1-, 2-, 4- and 16-byte elements they lost
+/// 0.01-0.02 on average (run zf).
 fn l2_keep_input(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool {
     !cand.is_staged()
         && c.elem_size == 8
@@ -262,6 +256,13 @@ fn l2_keep_input(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool 
         && !fits_in_l2(c, device)
 }
 
+/// Lays out a Packed or PackedSplit candidate. The tile's dimensions are
+/// stored in shared memory in input order, padded as `smem_layout` chooses;
+/// the grid enumerates the split dimension's chunks first (PackedSplit),
+/// then every dimension outside the tile, and the factored dimension's
+/// multiples, in output order, so that blocks running at the same time write
+/// neighbouring runs and L2 merges the sectors they share before DRAM sees
+/// them (partial sectors read twice cost less than partial sectors written).
 pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
     assert!(cand.algorithm.is_packed(), "not a packed candidate");
     let in_strides = c.input_strides();

@@ -115,21 +115,32 @@ pub fn l2_prefetch(
         && (!b_first || 4 * moved <= u64::from(device.l2_bytes))
 }
 
-/// Whether Tiled of 8-byte elements loads its input with the L2 policy
-/// evict_last (cuda/tiled.cu `input_policy`): on devices that have it, where
-/// input and output do not fit in L2 together. L2 then evicts written lines
-/// before read ones, and input lines that a later tile reads again (the
-/// rest of a line off 128 bytes, the halo's rows) stay for it: on set1's
-/// and ttc57's Tiled 8-byte cases +0.009 to +0.022 of memcpy on average,
-/// [6981, 34906] 0.893 -> 0.920, [3927, 58910] 0.875 -> 0.905 (bench/exp/
-/// l2_policy.cu, runs zb and zc). Where both fit, back-to-back calls of
-/// 8 MiB tensors lost 0.19-0.26 with it (small_1048576, run zc's first
-/// build).
+/// Whether Tiled of 4-, 8- or 16-byte elements loads its input with the L2
+/// policy evict_last (cuda/l2_hints.cuh `input_policy`), on devices that
+/// have it. L2 then evicts written lines before read ones, and input lines
+/// that a later tile reads again (the rest of a line off 128 bytes, the
+/// halo's rows) stay for it.
+/// - 8-byte elements: where input and output do not fit in L2 together. On
+///   set1's and ttc57's Tiled 8-byte cases +0.009 to +0.022 of memcpy on
+///   average, [6981, 34906] 0.893 -> 0.920, [3927, 58910] 0.875 -> 0.905
+///   (bench/exp/l2_policy.cu, runs zb and zc). Where both fit, back-to-back
+///   calls of 8 MiB tensors lost 0.19-0.26 with it (small_1048576, run zc's
+///   first build).
+/// - 4- and 16-byte elements: tensors of at least 4 x L2 (240 MiB on an
+///   H200). The elems set's 537 MB tensors gained on every Tiled case, +0.006
+///   to +0.037 (median +0.016 for 4-byte elements, +0.023 for 16-byte), and
+///   4-byte [48000, 48000] +0.017; the random cases of 60-240 MiB went either
+///   way, -0.037 to +0.030 (run zf).
 fn l2_keep_input(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> bool {
+    let bytes = c.dims.iter().product::<u64>() * c.elem_size as u64;
+    let large = match c.elem_size {
+        8 => !fits_in_l2(c, device),
+        4 | 16 => bytes >= 4 * u64::from(device.l2_bytes),
+        _ => false,
+    };
     algorithm == Algorithm::Tiled
-        && c.elem_size == 8
         && device.compute_capability >= L2_PREFETCH_MIN_CAPABILITY
-        && !fits_in_l2(c, device)
+        && large
 }
 
 /// One side of a tile in a launch: its outer dimension (the parameters' a
@@ -344,7 +355,7 @@ mod tests {
     }
 
     #[test]
-    fn eight_byte_tiles_keep_input_in_l2_where_the_tensors_do_not_fit_in_it() {
+    fn tiles_keep_input_in_l2_where_the_tensors_are_large() {
         let keeps = |dims: &[i32], perm: &[i32], elem: usize, device: &DeviceProps| {
             let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
             l2_keep_input(&c, Algorithm::Tiled, device)
@@ -356,8 +367,18 @@ mod tests {
             "8 MiB each way fits in L2"
         );
         assert!(
-            !keeps(&[6981, 34906], &[1, 0], 4, &H200),
-            "measured on 8-byte elements only"
+            !keeps(&[5000, 10000], &[1, 0], 4, &H200),
+            "200 MB: under 4 x L2"
+        );
+        assert!(keeps(&[11585, 11585], &[1, 0], 4, &H200));
+        assert!(keeps(&[2591, 12953], &[1, 0], 16, &H200));
+        assert!(
+            !keeps(&[1596, 3489], &[1, 0], 16, &H200),
+            "89 MB: under 4 x L2"
+        );
+        assert!(
+            !keeps(&[23170, 23170], &[1, 0], 1, &H200),
+            "tiled_bytes loads without the policy"
         );
         let volta = DeviceProps {
             compute_capability: (7, 0),
