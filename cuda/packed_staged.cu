@@ -10,6 +10,7 @@
 // stages (cp.async: no registers hold the data), and each block's next
 // tile is in flight while it writes one. Thread `tid` owns positions
 // tid + r * blockDim.x as in cuda/packed.cu, located once per block.
+#include "l2_hints.cuh"
 #include "packed.cuh"
 
 // Elements of one stage: the padded tile, rounded up to 16 bytes so that
@@ -23,9 +24,10 @@ __device__ __forceinline__ u32 stage_elements(const cutt_packed_params& p) {
 
 // Copies one element from global to shared memory without registers.
 template <typename T>
-__device__ __forceinline__ void copy_async(T* smem_dst, const T* src) {
+__device__ __forceinline__ void copy_async(T* smem_dst, const T* src, cutt_u64 policy) {
     const u32 dst = (u32)__cvta_generic_to_shared(smem_dst);
-    asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(dst), "l"(src), "n"(sizeof(T)));
+    asm volatile("cp.async.ca.shared.global.L2::cache_hint [%0], [%1], %2, %3;\n" ::"r"(dst),
+                 "l"(src), "n"(sizeof(T)), "l"(policy));
 }
 
 // The slots of one thread: where each position lies in the input, the
@@ -65,7 +67,8 @@ __device__ __forceinline__ void locate_staged(const cutt_packed_params& p, stage
 // iteration waits for the same count). Returns the tile's output offset.
 template <typename T, int R>
 __device__ __forceinline__ u32 issue_tile(const cutt_packed_params& p, const T* __restrict__ in,
-                                          const staged_slots<R>& s, u32 t, T* stage) {
+                                          const staged_slots<R>& s, u32 t, T* stage,
+                                          cutt_u64 policy) {
     u32 in_base = 0, out_base = 0, bound;
     if (t < (u32)p.num_tiles) {
         packed_origin<u32, false>(p, t, in_base, out_base, bound);
@@ -73,7 +76,7 @@ __device__ __forceinline__ u32 issue_tile(const cutt_packed_params& p, const T* 
         for (int r = 0; r < R; ++r) {
             if (r < s.valid)
                 copy_async(stage + padded(threadIdx.x + r * blockDim.x, p.smem_pad_shift),
-                           in + in_base + s.in_off[r]);
+                           in + in_base + s.in_off[r], policy);
         }
     }
     asm volatile("cp.async.commit_group;\n" ::);
@@ -94,12 +97,14 @@ __device__ __forceinline__ void packed_staged(const cutt_packed_params& p,
     staged_slots<R> s;
     locate_staged<R>(p, s);
     u32 stage = 0;
-    u32 out_base = issue_tile<T, R>(p, in, s, blockIdx.x, first_stage);
+    const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
+    u32 out_base = issue_tile<T, R>(p, in, s, blockIdx.x, first_stage, policy);
     for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
         asm volatile("cp.async.wait_group 0;\n" ::);
         __syncthreads();
         const u32 next_out_base =
-            issue_tile<T, R>(p, in, s, t + gridDim.x, first_stage + (stage ^ 1) * stage_stride);
+            issue_tile<T, R>(p, in, s, t + gridDim.x, first_stage + (stage ^ 1) * stage_stride,
+                             policy);
         const T* data = first_stage + stage * stage_stride;
 #pragma unroll
         for (int r = 0; r < R; ++r) {

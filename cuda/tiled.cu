@@ -823,6 +823,8 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     static_assert(sizeof(I) == 4, "RowCopy has 32-bit positions only");
     constexpr u32 U = row_copy_unroll(sizeof(T));
     constexpr u32 BLOCK = CUTT_TILE * CUTT_TILE_ROWS;
+    constexpr bool HINTED = sizeof(T) == 8;
+    const cutt_u64 policy = input_policy<HINTED>(p.l2_keep_input);
     for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
         // Only the last tile can run past the tensor; the others skip the
         // volume's product over every dimension.
@@ -838,7 +840,7 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
         T v[U];
 #pragma unroll
         for (u32 k = 0; k < U; ++k)
-            if (first + k * BLOCK < end) v[k] = in[from[k]];
+            if (first + k * BLOCK < end) v[k] = load_input<HINTED, false>(in + from[k], policy);
 #pragma unroll
         for (u32 k = 0; k < U; ++k)
             if (first + k * BLOCK < end) out[first + k * BLOCK] = v[k];

@@ -4,7 +4,8 @@
 use super::kernel::{run_slots, RUN_ELEMENT_SIZES};
 use super::{
     fits_in_l2, model, stage_elements, Algorithm, Candidate, Canonical, DeviceProps, Divisor,
-    GridDim, Launch, PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
+    GridDim, Launch, PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS,
+    STAGED_MIN_CAPABILITY, STAGES,
 };
 
 /// The compute capability of the Packed module's PTX with the L2 policy
@@ -243,17 +244,20 @@ fn persistent_grid(
 }
 
 /// Whether a Packed or PackedSplit candidate loads its input with the L2
-/// policy evict_last (cuda/l2_hints.cuh): 8-byte elements, in the PTX
-/// that has the policy (compute_90), where input and output do not fit in
-/// L2 together, as Tiled's (src/plan/tiled.rs). Each of set1's, set2's and
-/// ttc57's 145 Packed and PackedSplit 8-byte cases gained, by 0.002 to
-/// 0.051 of memcpy (run ze); of 1-, 2-, 4- and 16-byte elements they lost
-/// 0.01-0.02 on average (run zf).
+/// policy evict_last (cuda/l2_hints.cuh; the staged kernel's cp.async
+/// too): 8-byte elements, in the PTX that has the policy (compute_90;
+/// staged: compute_80), where input and output do not fit in L2 together,
+/// as Tiled's (src/plan/tiled.rs). Each of set1's, set2's and ttc57's 145
+/// Packed and PackedSplit 8-byte cases gained, by 0.002 to 0.051 of memcpy
+/// (run ze), and their 14 staged ones by 0.018 to 0.032 (run zi); of 1-,
+/// 2-, 4- and 16-byte elements they lost 0.01-0.02 on average (run zf).
 fn l2_keep_input(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool {
-    !cand.is_staged()
-        && c.elem_size == 8
-        && device.compute_capability >= PACKED_L2_POLICY_MIN_CAPABILITY
-        && !fits_in_l2(c, device)
+    let min_capability = if cand.is_staged() {
+        STAGED_MIN_CAPABILITY
+    } else {
+        PACKED_L2_POLICY_MIN_CAPABILITY
+    };
+    c.elem_size == 8 && device.compute_capability >= min_capability && !fits_in_l2(c, device)
 }
 
 /// Lays out a Packed or PackedSplit candidate. The tile's dimensions are

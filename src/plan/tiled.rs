@@ -115,32 +115,35 @@ pub fn l2_prefetch(
         && (!b_first || 4 * moved <= u64::from(device.l2_bytes))
 }
 
-/// Whether Tiled of 4-, 8- or 16-byte elements loads its input with the L2
-/// policy evict_last (cuda/l2_hints.cuh `input_policy`), on devices that
-/// have it. L2 then evicts written lines before read ones, and input lines
-/// that a later tile reads again (the rest of a line off 128 bytes, the
-/// halo's rows) stay for it.
-/// - 8-byte elements: where input and output do not fit in L2 together. On
-///   set1's and ttc57's Tiled 8-byte cases +0.009 to +0.022 of memcpy on
-///   average, [6981, 34906] 0.893 -> 0.920, [3927, 58910] 0.875 -> 0.905
-///   (bench/exp/l2_policy.cu, runs zb and zc). Where both fit, back-to-back
-///   calls of 8 MiB tensors lost 0.19-0.26 with it (small_1048576, run zc's
-///   first build).
-/// - 4- and 16-byte elements: tensors of at least 4 x L2 (240 MiB on an
-///   H200). The elems set's 537 MB tensors gained on every Tiled case, +0.006
-///   to +0.037 (median +0.016 for 4-byte elements, +0.023 for 16-byte), and
-///   4-byte [48000, 48000] +0.017; the random cases of 60-240 MiB went either
-///   way, -0.037 to +0.030 (run zf).
+/// Whether Tiled (4-, 8- and 16-byte elements) or RowCopy (8-byte) loads
+/// its input with the L2 policy evict_last (cuda/l2_hints.cuh
+/// `input_policy`), on devices that have it. L2 then evicts written lines
+/// before read ones, and input lines that a later tile reads again (the
+/// rest of a line off 128 bytes, the halo's rows; RowCopy: the line a row
+/// shares with its input neighbour, which the output order reaches far
+/// later) stay for it.
+/// - Tiled of 8-byte elements: where input and output do not fit in L2
+///   together. On set1's and ttc57's Tiled 8-byte cases +0.009 to +0.022 of
+///   memcpy on average, [6981, 34906] 0.893 -> 0.920, [3927, 58910] 0.875
+///   -> 0.905 (bench/exp/l2_policy.cu, runs zb and zc). Where both fit,
+///   back-to-back calls of 8 MiB tensors lost 0.19-0.26 with it
+///   (small_1048576, run zc's first build).
+/// - Tiled of 4- and 16-byte elements, RowCopy: tensors of at least 4 x L2
+///   (240 MiB on an H200). The elems set's 537 MB tensors gained on every
+///   Tiled case, +0.006 to +0.037 (median +0.016 for 4-byte elements, +0.023
+///   for 16-byte), and 4-byte [48000, 48000] +0.017; the random cases of
+///   60-240 MiB went either way, -0.037 to +0.030 (run zf). RowCopy: set1's
+///   and set2's 25 cases (0.9-2.5 GB) +0.005 to +0.043, +0.026 on average;
+///   fit_copy's of 94-272 MiB -0.019 to +0.024 (run zi).
 fn l2_keep_input(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> bool {
     let bytes = c.dims.iter().product::<u64>() * c.elem_size as u64;
-    let large = match c.elem_size {
-        8 => !fits_in_l2(c, device),
-        4 | 16 => bytes >= 4 * u64::from(device.l2_bytes),
+    let many_times_l2 = bytes >= 4 * u64::from(device.l2_bytes);
+    let wanted = match (algorithm, c.elem_size) {
+        (Algorithm::Tiled, 8) => !fits_in_l2(c, device),
+        (Algorithm::Tiled, 4 | 16) | (Algorithm::RowCopy, 8) => many_times_l2,
         _ => false,
     };
-    algorithm == Algorithm::Tiled
-        && device.compute_capability >= L2_PREFETCH_MIN_CAPABILITY
-        && large
+    device.compute_capability >= L2_PREFETCH_MIN_CAPABILITY && wanted
 }
 
 /// One side of a tile in a launch: its outer dimension (the parameters' a
@@ -276,7 +279,7 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
             grid_rank: c.rank() as u32,
             b_first: 0,
             l2_prefetch: 0,
-            l2_keep_input: 0,
+            l2_keep_input: u32::from(l2_keep_input(c, Algorithm::RowCopy, device)),
             a_in_stride: 1,
             a_inner_out_stride: 0,
             b_inner_in_stride: 0,
@@ -379,6 +382,15 @@ mod tests {
         assert!(
             !keeps(&[23170, 23170], &[1, 0], 1, &H200),
             "tiled_bytes loads without the policy"
+        );
+        let row_copy_keeps = |dims: &[i32], perm: &[i32]| {
+            let c = canonicalize(&Problem::new(dims, perm, 8).unwrap());
+            l2_keep_input(&c, Algorithm::RowCopy, &H200)
+        };
+        assert!(row_copy_keeps(&[45, 23, 175, 89, 12], &[0, 4, 3, 2, 1]));
+        assert!(
+            !row_copy_keeps(&[117, 3, 617, 57], &[0, 3, 1, 2]),
+            "94 MiB: under 4 x L2"
         );
         let volta = DeviceProps {
             compute_capability: (7, 0),
