@@ -221,7 +221,12 @@ impl fmt::Display for Plan {
                         for (set, flag) in [
                             (p.l2_prefetch, " L2 prefetch 256B"),
                             (p.l2_keep_input, " input L2 evict_last"),
-                            (u32::from(p.b_first == 0), " along a first"),
+                            (
+                                u32::from(
+                                    p.b_first == 0 && l.kernel.algorithm != Algorithm::RowCopy,
+                                ),
+                                " along a first",
+                            ),
                         ] {
                             if set != 0 {
                                 f.write_str(flag)?;
