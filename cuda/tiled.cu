@@ -823,7 +823,7 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     static_assert(sizeof(I) == 4, "RowCopy has 32-bit positions only");
     constexpr u32 U = row_copy_unroll(sizeof(T));
     constexpr u32 BLOCK = CUTT_TILE * CUTT_TILE_ROWS;
-    constexpr bool HINTED = sizeof(T) == 8;
+    constexpr bool HINTED = sizeof(T) >= 8;
     const cutt_u64 policy = input_policy<HINTED>(p.l2_keep_input);
     for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
         // Only the last tile can run past the tensor; the others skip the

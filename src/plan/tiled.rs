@@ -115,7 +115,7 @@ pub fn l2_prefetch(
         && (!b_first || 4 * moved <= u64::from(device.l2_bytes))
 }
 
-/// Whether Tiled (4-, 8- and 16-byte elements) or RowCopy (8-byte) loads
+/// Whether Tiled (4-, 8- and 16-byte elements) or RowCopy (8- and 16-byte) loads
 /// its input with the L2 policy evict_last (cuda/l2_hints.cuh
 /// `input_policy`), on devices that have it. L2 then evicts written lines
 /// before read ones, and input lines that a later tile reads again (the
@@ -132,15 +132,18 @@ pub fn l2_prefetch(
 ///   (240 MiB on an H200). The elems set's 537 MB tensors gained on every
 ///   Tiled case, +0.006 to +0.037 (median +0.016 for 4-byte elements, +0.023
 ///   for 16-byte), and 4-byte [48000, 48000] +0.017; the random cases of
-///   60-240 MiB went either way, -0.037 to +0.030 (run zf). RowCopy: set1's
-///   and set2's 25 cases (0.9-2.5 GB) +0.005 to +0.043, +0.026 on average;
-///   fit_copy's of 94-272 MiB -0.019 to +0.024 (run zi).
+///   60-240 MiB went either way, -0.037 to +0.030 (run zf). RowCopy of
+///   8-byte elements: set1's and set2's 25 cases (0.9-2.5 GB) +0.005 to
+///   +0.043, +0.026 on average; fit_copy's of 94-272 MiB -0.019 to +0.024
+///   (run zi). Of 16-byte elements (set1's even rows, moved as words):
+///   all 38 cases of set1, elems and fit_copy past 240 MiB +0.001 to
+///   +0.045, +0.025 on average (run zj). No case measured 4-byte RowCopy.
 fn l2_keep_input(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> bool {
     let bytes = c.dims.iter().product::<u64>() * c.elem_size as u64;
     let many_times_l2 = bytes >= 4 * u64::from(device.l2_bytes);
     let wanted = match (algorithm, c.elem_size) {
         (Algorithm::Tiled, 8) => !fits_in_l2(c, device),
-        (Algorithm::Tiled, 4 | 16) | (Algorithm::RowCopy, 8) => many_times_l2,
+        (Algorithm::Tiled, 4 | 16) | (Algorithm::RowCopy, 8 | 16) => many_times_l2,
         _ => false,
     };
     device.compute_capability >= L2_PREFETCH_MIN_CAPABILITY && wanted
@@ -383,22 +386,19 @@ mod tests {
             !keeps(&[23170, 23170], &[1, 0], 1, &H200),
             "tiled_bytes loads without the policy"
         );
-        let row_copy_keeps = |dims: &[i32], perm: &[i32]| {
-            let c = canonicalize(&Problem::new(dims, perm, 8).unwrap());
+        let row_copy_keeps = |dims: &[i32], perm: &[i32], elem: usize| {
+            let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
             l2_keep_input(&c, Algorithm::RowCopy, &H200)
         };
-        assert!(row_copy_keeps(&[45, 23, 175, 89, 12], &[0, 4, 3, 2, 1]));
+        assert!(row_copy_keeps(&[45, 23, 175, 89, 12], &[0, 4, 3, 2, 1], 8));
+        assert!(row_copy_keeps(&[59, 118, 118, 118], &[0, 1, 3, 2], 16));
         assert!(
-            !row_copy_keeps(&[117, 3, 617, 57], &[0, 3, 1, 2]),
+            !row_copy_keeps(&[117, 3, 617, 57], &[0, 3, 1, 2], 8),
             "94 MiB: under 4 x L2"
         );
-        let volta = DeviceProps {
-            compute_capability: (7, 0),
-            ..H200
-        };
         assert!(
-            !keeps(&[6981, 34906], &[1, 0], 8, &volta),
-            "no L2 policy before sm_80"
+            !row_copy_keeps(&[120, 20, 295, 48], &[0, 2, 3, 1], 4),
+            "4-byte RowCopy unmeasured"
         );
     }
 
