@@ -59,9 +59,9 @@ struct cutt_tiled_params {
     // 1: Tiled of 8-byte elements loads its input with the L2 prefetch hint
     // of 256 bytes (compute capability 8.0 and later; cuda/tiled.cu).
     unsigned int l2_prefetch;
-    // 1: Tiled of 8-byte elements loads its input with the L2 policy
-    // evict_last (compute capability 8.0 and later; cuda/tiled.cu
-    // `input_policy`).
+    // 1: Tiled of 4-, 8- and 16-byte elements and RowCopy of 8- and 16-byte
+    // elements load their input with the L2 policy evict_last (compute
+    // capability 8.0 and later; cuda/l2_hints.cuh `input_policy`).
     unsigned int l2_keep_input;
     // Folded tiles (tiled_folded of cuda/tiled.cu; the other kernels ignore
     // these). Tile position q along a is (q % a_inner, q / a_inner): input
@@ -128,8 +128,9 @@ struct cutt_packed_params {
     // pipelined Packed kernels of 8- and 16-byte elements): 0 for one
     // buffer, which takes a second barrier per tile.
     unsigned int buffer_stride;
-    // 1: Packed and PackedSplit of 8-byte elements load their input with the
-    // L2 policy evict_last (compute capability 8.0 and later; cuda/packed.cu).
+    // 1: Packed, PackedSplit and the staged kernel of 8-byte elements load
+    // their input with the L2 policy evict_last (cuda/l2_hints.cuh; the
+    // PTX of compute_90, and of compute_80 for the staged kernel).
     unsigned int l2_keep_input;
     struct cutt_tile_dim in_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];

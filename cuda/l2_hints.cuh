@@ -2,28 +2,22 @@
 #pragma once
 #include "cutt_params.cuh"
 
-// The L2 policy of the input loads of Tiled, Packed and PackedSplit, 8-byte
-// elements from compute capability 8.0: with `keep` (p.l2_keep_input, set
-// where input and output do not fit in L2 together) evict_last, so that L2 evicts the written
-// lines before the read ones, else (a fraction of 0) evict_unchanged: one
-// policy register either way, where two createpolicy paths had ptxas
-// issue e8_i32's fifth load after the first store. Input lines that a tile
-// shares with a tile that runs far later (the neighbour along a that reads
-// the rest of a line off 128 bytes, the next tile along b that reads the
-// halo's rows again) then stay for it: along the library's own orders and
-// prefetch choices, set1's and ttc57's 230 Tiled 8-byte cases gained 0.009
-// (along b first with the prefetch hint), 0.022 (without it) and 0.022
-// (along a first) of memcpy on average, up to -0.046 on a few where a is
-// the output's second dimension (bench/exp/l2_policy.cu); in the library
-// [6981, 34906] 0.893 -> 0.920, [15860]^2 0.949 -> 0.971. Stores marked
-// evict_first gained nothing beside it and lost 0.01 alone. Lines left
+// The L2 policy of a kernel's input loads, from compute capability 8.0.
+// HINTED names at compile time the kernels that take it (Tiled of 4-, 8-
+// and 16-byte elements, RowCopy of 8 and 16, Packed, PackedSplit and the
+// staged kernel of 8): with `keep` (p.l2_keep_input, which the planner sets
+// where the tensors are large against L2: src/plan/tiled.rs and packed.rs
+// `l2_keep_input`, with the measurements) evict_last, so that L2 evicts
+// the written lines before the read ones, else (a fraction of 0)
+// evict_unchanged. Input lines that a tile shares with a tile that runs
+// far later (the rest of a line off 128 bytes, a halo's rows, the end of a
+// row whose input neighbour the output order reaches later) then stay for
+// it. One createpolicy either way: with two paths ptxas issued Tiled
+// e8_i32's fifth load after the first store. Stores marked evict_first
+// gained nothing beside it and lost 0.01 of memcpy alone; returning lines
+// to evict_normal as each tile finished them cost 0.1-0.15; lines left
 // evict_last did not slow a kernel after the transpose that reads 24 MiB
-// from L2 8 times; returning them to evict_normal as each tile finished
-// them cost 0.1-0.15 of memcpy. Packed and PackedSplit tiles share input
-// lines with their neighbours too (runs of a few dozen bytes): the hint
-// gained on every one of set1's, set2's and ttc57's 145 Packed and
-// PackedSplit 8-byte cases, +0.02 to +0.03 of memcpy on average (A/B of the
-// library, bench/results/2026-11-23ze-h200-packed-l2-ab.log).
+// from L2 8 times (bench/exp/l2_policy.cu, bench/NOTES.md).
 template <bool HINTED>
 __device__ __forceinline__ cutt_u64 input_policy(bool keep) {
     cutt_u64 policy = 0;

@@ -31,7 +31,8 @@ __device__ __forceinline__ void load_slots(const T* __restrict__ in, I in_base, 
                                            T* value) {
 #pragma unroll
     for (int r = 0; r < R; ++r) {
-        if (in_key[r] < bound) value[r] = load_input<HINTED, false>(in + (in_base + in_off[r]), policy);
+        if (in_key[r] < bound)
+            value[r] = load_input<HINTED, false>(in + (in_base + in_off[r]), policy);
     }
 }
 

@@ -22,7 +22,8 @@ __device__ __forceinline__ u32 stage_elements(const cutt_packed_params& p) {
     return (elements + per_16_bytes - 1) / per_16_bytes * per_16_bytes;
 }
 
-// Copies one element from global to shared memory without registers.
+// Copies one element from global to shared memory without registers, with
+// the L2 policy `policy` (input_policy).
 template <typename T>
 __device__ __forceinline__ void copy_async(T* smem_dst, const T* src, cutt_u64 policy) {
     const u32 dst = (u32)__cvta_generic_to_shared(smem_dst);

@@ -136,7 +136,8 @@ __device__ __forceinline__ void load_side(T (*tile)[EDGE + 1], const T* src, I s
     T v[ROWS / CUTT_TILE_ROWS][EDGE / CUTT_TILE];
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
                               [&](u32 j, u32 i, const T* start, u32, u32 pos, bool valid) {
-                                  v[j][i] = load_input<true, PREFETCH>(valid ? start + pos : src, policy);
+                                  const T* at = valid ? start + pos : src;
+                                  v[j][i] = load_input<true, PREFETCH>(at, policy);
                               });
     T* mine = &tile[threadIdx.y][threadIdx.x];
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
@@ -881,7 +882,10 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // carried the L2 policy (input_policy), but issued them two or three at a
 // time between the shared-memory stores (0.05-0.08 of memcpy below the
 // same kernel with all five loads first, bench/exp/l2_policy.cu "paths"),
-// and e8_i64 took 60. Within these bounds ptxas spills nothing. The others
+// and e8_i64 took 60. Tiled of 16-byte elements names eight and five too
+// (32 and 48 registers): once its loads carried the policy, ptxas without
+// a bound interleaved e16_i64's loads and stores. Within these bounds
+// ptxas spills nothing. The others
 // name none: a minimum of one block lets ptxas take more registers
 // (TiledCopy e4_i64: 38 -> 52) and measured slower.
 #define CUTT_BLOCK (CUTT_TILE * CUTT_TILE_ROWS)
