@@ -362,43 +362,42 @@ mod tests {
 
     #[test]
     fn tiles_keep_input_in_l2_where_the_tensors_are_large() {
-        let keeps = |dims: &[i32], perm: &[i32], elem: usize, device: &DeviceProps| {
+        let keeps = |algorithm: Algorithm, dims: &[i32], perm: &[i32], elem: usize| {
             let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
-            l2_keep_input(&c, Algorithm::Tiled, device)
+            l2_keep_input(&c, algorithm, &H200)
         };
-        assert!(keeps(&[6981, 34906], &[1, 0], 8, &H200));
-        assert!(keeps(&[96, 75, 96, 75], &[2, 1, 3, 0], 8, &H200));
+        let tiled = |dims: &[i32], elem: usize| keeps(Algorithm::Tiled, dims, &[1, 0], elem);
+        assert!(tiled(&[6981, 34906], 8));
+        assert!(keeps(Algorithm::Tiled, &[96, 75, 96, 75], &[2, 1, 3, 0], 8));
+        assert!(!tiled(&[2290, 458], 8), "8 MiB each way fits in L2");
+        assert!(!tiled(&[5000, 10000], 4), "200 MB: under 4 x L2");
+        assert!(tiled(&[11585, 11585], 4));
+        assert!(tiled(&[2591, 12953], 16));
+        assert!(!tiled(&[1596, 3489], 16), "89 MB: under 4 x L2");
         assert!(
-            !keeps(&[2290, 458], &[1, 0], 8, &H200),
-            "8 MiB each way fits in L2"
-        );
-        assert!(
-            !keeps(&[5000, 10000], &[1, 0], 4, &H200),
-            "200 MB: under 4 x L2"
-        );
-        assert!(keeps(&[11585, 11585], &[1, 0], 4, &H200));
-        assert!(keeps(&[2591, 12953], &[1, 0], 16, &H200));
-        assert!(
-            !keeps(&[1596, 3489], &[1, 0], 16, &H200),
-            "89 MB: under 4 x L2"
-        );
-        assert!(
-            !keeps(&[23170, 23170], &[1, 0], 1, &H200),
+            !tiled(&[23170, 23170], 1),
             "tiled_bytes loads without the policy"
         );
-        let row_copy_keeps = |dims: &[i32], perm: &[i32], elem: usize| {
-            let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
-            l2_keep_input(&c, Algorithm::RowCopy, &H200)
-        };
-        assert!(row_copy_keeps(&[45, 23, 175, 89, 12], &[0, 4, 3, 2, 1], 8));
-        assert!(row_copy_keeps(&[59, 118, 118, 118], &[0, 1, 3, 2], 16));
+        let row_copy =
+            |dims: &[i32], perm: &[i32], elem: usize| keeps(Algorithm::RowCopy, dims, perm, elem);
+        assert!(row_copy(&[45, 23, 175, 89, 12], &[0, 4, 3, 2, 1], 8));
+        assert!(row_copy(&[59, 118, 118, 118], &[0, 1, 3, 2], 16));
         assert!(
-            !row_copy_keeps(&[117, 3, 617, 57], &[0, 3, 1, 2], 8),
+            !row_copy(&[117, 3, 617, 57], &[0, 3, 1, 2], 8),
             "94 MiB: under 4 x L2"
         );
         assert!(
-            !row_copy_keeps(&[120, 20, 295, 48], &[0, 2, 3, 1], 4),
+            !row_copy(&[120, 20, 295, 48], &[0, 2, 3, 1], 4),
             "4-byte RowCopy unmeasured"
+        );
+        let volta = DeviceProps {
+            compute_capability: (7, 0),
+            ..H200
+        };
+        let c = canonicalize(&Problem::new(&[6981, 34906], &[1, 0], 8).unwrap());
+        assert!(
+            !l2_keep_input(&c, Algorithm::Tiled, &volta),
+            "no L2 policy before sm_80"
         );
     }
 
