@@ -5,7 +5,8 @@
 # and the ptxas of CUDA 13.0.88 (nvidia/cu13/bin), which allocates registers
 # exactly as the JIT of the GPU machines' driver 580 does
 # (tools/check_registers.py: 100 of 100 entry points; ptxas 12.0: 66), for
-# cuda/resources.tsv.
+# cuda/resources.tsv, and nvdisasm (13.2 is the oldest on PyPI) for
+# tools/sass_order.py.
 set -euo pipefail
 dest=${1:-.tools/cuda}
 wheels=(
@@ -13,6 +14,7 @@ wheels=(
   nvidia-cuda-runtime-cu12==12.0.146
   nvidia-cuda-nvcc-cu12==12.0.140
   nvidia-cuda-nvcc==13.0.88
+  nvidia-cuda-nvdisasm==13.5.37
 )
 stamp="$dest/.stamp"
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "${wheels[*]}" ]; then exit 0; fi
