@@ -45,6 +45,61 @@ pub fn index_width(volume: u64) -> IndexWidth {
     }
 }
 
+/// The compute capability of the Packed module's PTX with the L2 policy
+/// (cuda/packed_sm90.ptx; the Tiled module has it from compute_80 on,
+/// cuda/tiled_sm80.ptx, and so does the staged kernel's).
+const PACKED_L2_POLICY_MIN_CAPABILITY: (u32, u32) = (9, 0);
+
+/// Whether a launch loads its input with the L2 policy evict_last
+/// (cuda/l2_hints.cuh `input_policy`; `staged`: the staged Packed kernel,
+/// whose cp.async takes it), on devices whose PTX has it. L2 then evicts
+/// written lines before read ones, and input lines that a later tile reads
+/// again (the rest of a line off 128 bytes, the halo's rows; Packed: the
+/// ends of short runs; RowCopy: the line a row shares with its input
+/// neighbour, which the output order reaches far later) stay for it.
+/// - Tiled, Packed, PackedSplit and staged of 8-byte elements: where input
+///   and output do not fit in L2 together. On set1's and ttc57's Tiled
+///   8-byte cases +0.009 to +0.022 of memcpy on average, [6981, 34906]
+///   0.893 -> 0.920, [3927, 58910] 0.875 -> 0.905 (bench/exp/l2_policy.cu,
+///   runs zb and zc); each of set1's, set2's and ttc57's 145 Packed and
+///   PackedSplit cases +0.002 to +0.051 (run ze), their 14 staged ones
+///   +0.018 to +0.032 (run zi). Where both fit, back-to-back calls of 8 MiB
+///   tensors lost 0.19-0.26 with it (small_1048576, run zc's first build).
+///   Packed of 1-, 2-, 4- and 16-byte elements lost 0.01-0.02 on average,
+///   the byte Tiled kernels gained nothing (run zf).
+/// - Tiled of 4- and 16-byte elements, RowCopy of 8- and 16-byte elements:
+///   tensors of at least 4 x L2 (240 MiB on an H200). The elems set's 537
+///   MB tensors gained on every Tiled case, +0.006 to +0.037 (median +0.016
+///   for 4-byte elements, +0.023 for 16-byte), and 4-byte [48000, 48000]
+///   +0.017; the random cases of 60-240 MiB went either way, -0.037 to
+///   +0.030 (run zf). RowCopy of 8-byte elements: set1's and set2's 25
+///   cases (0.9-2.5 GB) +0.005 to +0.043, +0.026 on average; fit_copy's of
+///   94-272 MiB -0.019 to +0.024 (run zi). Of 16-byte elements (set1's even
+///   rows, moved as words): all 38 cases of set1, elems and fit_copy past
+///   240 MiB +0.001 to +0.045, +0.025 on average (run zj). No case measured
+///   4-byte RowCopy.
+pub fn l2_keep_input(
+    c: &Canonical,
+    algorithm: Algorithm,
+    staged: bool,
+    device: &DeviceProps,
+) -> bool {
+    let min_capability = match algorithm {
+        Algorithm::Packed | Algorithm::PackedSplit if !staged => PACKED_L2_POLICY_MIN_CAPABILITY,
+        _ if staged => STAGED_MIN_CAPABILITY,
+        _ => L2_PREFETCH_MIN_CAPABILITY,
+    };
+    let many_times_l2 = model::tensor_bytes(c) >= 4 * u64::from(device.l2_bytes);
+    let wanted = match (algorithm, c.elem_size) {
+        (Algorithm::Tiled | Algorithm::Packed | Algorithm::PackedSplit, 8) => {
+            !fits_in_l2(c, device)
+        }
+        (Algorithm::Tiled, 4 | 16) | (Algorithm::RowCopy, 8 | 16) => many_times_l2,
+        _ => false,
+    };
+    device.compute_capability >= min_capability && wanted
+}
+
 /// A kernel's parameter block, passed by value.
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq)]

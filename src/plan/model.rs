@@ -95,10 +95,14 @@ pub fn regime(c: &Canonical, device: &DeviceProps) -> usize {
     }
 }
 
+/// Bytes of the tensor (each of input and output).
+pub fn tensor_bytes(c: &Canonical) -> u64 {
+    c.dims.iter().product::<u64>() * c.elem_size as u64
+}
+
 /// Whether input and output fit in L2 together.
 pub fn fits_in_l2(c: &Canonical, device: &DeviceProps) -> bool {
-    let bytes = c.dims.iter().product::<u64>() * c.elem_size as u64;
-    2 * bytes <= u64::from(device.l2_bytes)
+    2 * tensor_bytes(c) <= u64::from(device.l2_bytes)
 }
 
 /// The model's view of one candidate.

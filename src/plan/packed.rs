@@ -3,14 +3,9 @@
 
 use super::kernel::{run_slots, RUN_ELEMENT_SIZES};
 use super::{
-    fits_in_l2, model, stage_elements, Algorithm, Candidate, Canonical, DeviceProps, Divisor,
-    GridDim, Launch, PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS,
-    STAGED_MIN_CAPABILITY, STAGES,
+    l2_keep_input, model, stage_elements, Algorithm, Candidate, Canonical, DeviceProps, Divisor,
+    GridDim, Launch, PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
 };
-
-/// The compute capability of the Packed module's PTX with the L2 policy
-/// (cuda/packed_sm90.ptx).
-const PACKED_L2_POLICY_MIN_CAPABILITY: (u32, u32) = (9, 0);
 
 /// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
 pub const NO_PADDING: u32 = 31;
@@ -243,23 +238,6 @@ fn persistent_grid(
     num_tiles.min(resident).min(u64::from(device.max_grid_x)) as u32
 }
 
-/// Whether a Packed or PackedSplit candidate loads its input with the L2
-/// policy evict_last (cuda/l2_hints.cuh; the staged kernel's cp.async
-/// too): 8-byte elements, in the PTX that has the policy (compute_90;
-/// staged: compute_80), where input and output do not fit in L2 together,
-/// as Tiled's (src/plan/tiled.rs). Each of set1's, set2's and ttc57's 145
-/// Packed and PackedSplit 8-byte cases gained, by 0.002 to 0.051 of memcpy
-/// (run ze), and their 14 staged ones by 0.018 to 0.032 (run zi); of 1-,
-/// 2-, 4- and 16-byte elements they lost 0.01-0.02 on average (run zf).
-fn l2_keep_input(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool {
-    let min_capability = if cand.is_staged() {
-        STAGED_MIN_CAPABILITY
-    } else {
-        PACKED_L2_POLICY_MIN_CAPABILITY
-    };
-    c.elem_size == 8 && device.compute_capability >= min_capability && !fits_in_l2(c, device)
-}
-
 /// Lays out a Packed or PackedSplit candidate. The tile's dimensions are
 /// stored in shared memory in input order, padded as `smem_layout` chooses;
 /// the grid enumerates the split dimension's chunks first (PackedSplit),
@@ -344,7 +322,7 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             grid_rank: grid.len() as u32,
             smem_pad_shift: layout.pad_shift,
             buffer_stride,
-            l2_keep_input: u32::from(l2_keep_input(c, cand, device)),
+            l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, cand.is_staged(), device)),
             in_dims,
             out_dims,
             grid: grid_dims,

@@ -1,7 +1,7 @@
 //! Launch layout of Tiled, TiledCopy and RowCopy (cuda/tiled.cu).
 
 use super::{
-    fits_in_l2, owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical,
+    l2_keep_input, owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical,
     DeviceProps, Divisor, GridDim, Launch, Params, TileFold, TiledParams,
     L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
 };
@@ -115,40 +115,6 @@ pub fn l2_prefetch(
         && (!b_first || 4 * moved <= u64::from(device.l2_bytes))
 }
 
-/// Whether Tiled (4-, 8- and 16-byte elements) or RowCopy (8- and 16-byte) loads
-/// its input with the L2 policy evict_last (cuda/l2_hints.cuh
-/// `input_policy`), on devices that have it. L2 then evicts written lines
-/// before read ones, and input lines that a later tile reads again (the
-/// rest of a line off 128 bytes, the halo's rows; RowCopy: the line a row
-/// shares with its input neighbour, which the output order reaches far
-/// later) stay for it.
-/// - Tiled of 8-byte elements: where input and output do not fit in L2
-///   together. On set1's and ttc57's Tiled 8-byte cases +0.009 to +0.022 of
-///   memcpy on average, [6981, 34906] 0.893 -> 0.920, [3927, 58910] 0.875
-///   -> 0.905 (bench/exp/l2_policy.cu, runs zb and zc). Where both fit,
-///   back-to-back calls of 8 MiB tensors lost 0.19-0.26 with it
-///   (small_1048576, run zc's first build).
-/// - Tiled of 4- and 16-byte elements, RowCopy: tensors of at least 4 x L2
-///   (240 MiB on an H200). The elems set's 537 MB tensors gained on every
-///   Tiled case, +0.006 to +0.037 (median +0.016 for 4-byte elements, +0.023
-///   for 16-byte), and 4-byte [48000, 48000] +0.017; the random cases of
-///   60-240 MiB went either way, -0.037 to +0.030 (run zf). RowCopy of
-///   8-byte elements: set1's and set2's 25 cases (0.9-2.5 GB) +0.005 to
-///   +0.043, +0.026 on average; fit_copy's of 94-272 MiB -0.019 to +0.024
-///   (run zi). Of 16-byte elements (set1's even rows, moved as words):
-///   all 38 cases of set1, elems and fit_copy past 240 MiB +0.001 to
-///   +0.045, +0.025 on average (run zj). No case measured 4-byte RowCopy.
-fn l2_keep_input(c: &Canonical, algorithm: Algorithm, device: &DeviceProps) -> bool {
-    let bytes = c.dims.iter().product::<u64>() * c.elem_size as u64;
-    let many_times_l2 = bytes >= 4 * u64::from(device.l2_bytes);
-    let wanted = match (algorithm, c.elem_size) {
-        (Algorithm::Tiled, 8) => !fits_in_l2(c, device),
-        (Algorithm::Tiled, 4 | 16) | (Algorithm::RowCopy, 8 | 16) => many_times_l2,
-        _ => false,
-    };
-    device.compute_capability >= L2_PREFETCH_MIN_CAPABILITY && wanted
-}
-
 /// One side of a tile in a launch: its outer dimension (the parameters' a
 /// or b), the tile's chunk of it, and its inner dimension's extent (1 where
 /// the side is not folded: the outer dimension is the tile dimension).
@@ -229,7 +195,7 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
             grid_rank: others.len() as u32,
             b_first: u32::from(b_first),
             l2_prefetch: u32::from(l2_prefetch(c, algorithm, tiles_b, b_first, device)),
-            l2_keep_input: u32::from(l2_keep_input(c, algorithm, device)),
+            l2_keep_input: u32::from(l2_keep_input(c, algorithm, false, device)),
             a_in_stride: in_strides[side_a.outer],
             a_inner_out_stride: out_strides[0],
             b_inner_in_stride: in_strides[b],
@@ -282,7 +248,7 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
             grid_rank: c.rank() as u32,
             b_first: 0,
             l2_prefetch: 0,
-            l2_keep_input: u32::from(l2_keep_input(c, Algorithm::RowCopy, device)),
+            l2_keep_input: u32::from(l2_keep_input(c, Algorithm::RowCopy, false, device)),
             a_in_stride: 1,
             a_inner_out_stride: 0,
             b_inner_in_stride: 0,
@@ -364,7 +330,7 @@ mod tests {
     fn tiles_keep_input_in_l2_where_the_tensors_are_large() {
         let keeps = |algorithm: Algorithm, dims: &[i32], perm: &[i32], elem: usize| {
             let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
-            l2_keep_input(&c, algorithm, &H200)
+            l2_keep_input(&c, algorithm, false, &H200)
         };
         let tiled = |dims: &[i32], elem: usize| keeps(Algorithm::Tiled, dims, &[1, 0], elem);
         assert!(tiled(&[6981, 34906], 8));
@@ -396,7 +362,7 @@ mod tests {
         };
         let c = canonicalize(&Problem::new(&[6981, 34906], &[1, 0], 8).unwrap());
         assert!(
-            !l2_keep_input(&c, Algorithm::Tiled, &volta),
+            !l2_keep_input(&c, Algorithm::Tiled, false, &volta),
             "no L2 policy before sm_80"
         );
     }
