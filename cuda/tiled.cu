@@ -631,7 +631,7 @@ struct byte_tile {
 template <typename T, typename I>
 __device__ __forceinline__ void scatter_rows(u32* tile, const T* tile_in, I in_row, I na,
                                              u32 rows, const unsigned char* in_end,
-                                             const T* tile_out, u32 a_out) {
+                                             const T* tile_out, u32 a_out, cutt_u64 policy) {
     using B = byte_tile<T>;
     constexpr u32 E = B::E;
     constexpr u32 K = B::K;
@@ -661,7 +661,8 @@ __device__ __forceinline__ void scatter_rows(u32* tile, const T* tile_in, I in_r
     if ((const unsigned char*)tile_in + (I)(rows - 1) * in_row + CUTT_WORD_TILE_BYTES <= in_end) {
         u32 v[B::GROUPS];
 #pragma unroll
-        for (u32 j = 0; j < B::GROUPS; ++j) v[j] = valid(j) ? __ldg((const u32*)word_at(j)) : 0u;
+        for (u32 j = 0; j < B::GROUPS; ++j)
+            v[j] = valid(j) ? load_input<true, false>((const u32*)word_at(j), policy) : 0u;
 #pragma unroll
         for (u32 j = 0; j < B::GROUPS; ++j) scatter(j, v[j]);
     } else {
@@ -746,11 +747,12 @@ __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T*
     const I out_row = (I)p.a_out_stride * B::E;
     const u32 a_out = (u32)p.a_out_stride;
     const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I>(p));
+    const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
     for_each_tile<B::EDGE_A, I, B::EDGE_B>(p, [&](I in_base, I out_base, I na, I, I b_left) {
         T* tile_out = out + out_base;
         const bool shifted = !rows_aligned(tile_out, (I)a_out, CUTT_SECTOR_BYTES);
         const u32 rows = (u32)min(b_left, (I)(shifted ? B::ROWS : B::EDGE_B));
-        scatter_rows<T, I>(tile, in + in_base, in_row, na, rows, in_end, tile_out, a_out);
+        scatter_rows<T, I>(tile, in + in_base, in_row, na, rows, in_end, tile_out, a_out, policy);
         __syncthreads();
         const bool first = b_left == (I)p.b_extent;
         const u32 b_end = (u32)min(b_left, (I)B::ROWS);
@@ -806,6 +808,22 @@ __host__ __device__ constexpr u32 row_copy_unroll(u32 bytes) {
     return 32 / bytes > 8 ? 8 : 32 / bytes;
 }
 
+// RowCopy's U elements of a thread: all loads, then all stores. INSIDE: the
+// tile lies inside the tensor (positions below `end` need no check).
+template <bool HINTED, bool INSIDE, u32 U, typename T>
+__device__ __forceinline__ void move_row_copy_tile(const T* __restrict__ in, T* __restrict__ out,
+                                                   const u32 (&from)[U], u32 first, u32 end,
+                                                   cutt_u64 policy) {
+    constexpr u32 BLOCK = CUTT_TILE * CUTT_TILE_ROWS;
+    T v[U];
+#pragma unroll
+    for (u32 k = 0; k < U; ++k)
+        if (INSIDE || first + k * BLOCK < end) v[k] = load_input<HINTED, false>(in + from[k], policy);
+#pragma unroll
+    for (u32 k = 0; k < U; ++k)
+        if (INSIDE || first + k * BLOCK < end) out[first + k * BLOCK] = v[k];
+}
+
 // RowCopy: dimension 0 stays first (TiledCopy's problems) and the tensor
 // has fewer than 2^31 elements. The output is written as one stream: block
 // t takes output positions [t C, (t + 1) C), C = 256 U, thread x the
@@ -824,7 +842,7 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     static_assert(sizeof(I) == 4, "RowCopy has 32-bit positions only");
     constexpr u32 U = row_copy_unroll(sizeof(T));
     constexpr u32 BLOCK = CUTT_TILE * CUTT_TILE_ROWS;
-    constexpr bool HINTED = sizeof(T) >= 8;
+    constexpr bool HINTED = sizeof(T) >= 4;
     const cutt_u64 policy = input_policy<HINTED>(p.l2_keep_input);
     for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
         // Only the last tile can run past the tensor; the others skip the
@@ -838,13 +856,15 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
             from[k] = 0;
             cutt_walk_grid(p.grid, p.grid_rank, first + k * BLOCK, from[k], unused);
         }
-        T v[U];
-#pragma unroll
-        for (u32 k = 0; k < U; ++k)
-            if (first + k * BLOCK < end) v[k] = load_input<HINTED, false>(in + from[k], policy);
-#pragma unroll
-        for (u32 k = 0; k < U; ++k)
-            if (first + k * BLOCK < end) out[first + k * BLOCK] = v[k];
+        // The tiles before the last move without bounds. Bounds take a
+        // predicate per element, and of U = 8 (1-, 2- and 4-byte elements)
+        // only seven fit ptxas's predicate registers: it stored the first
+        // element after three loads, so the warp waited on that load before
+        // issuing the other five (nvdisasm of ptxas 13.0's SASS).
+        if (t + 1 < (u32)p.num_tiles)
+            move_row_copy_tile<HINTED, true, U>(in, out, from, first, end, policy);
+        else
+            move_row_copy_tile<HINTED, false, U>(in, out, from, first, end, policy);
     }
 }
 
@@ -877,7 +897,10 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // blocks and 32 registers on 2D cases, bench/exp/wide_sectors.cu) and five
 // with 64-bit ones (48 registers: at six and eight blocks the pinned
 // NVRTC's PTX spills 24 and 84 bytes). Tiled of 8-byte elements names
-// eight with 32-bit positions (32 registers) and five with 64-bit ones (48):
+// eight with 32-bit positions (32 registers) and five with 64-bit ones (48;
+// held to four, 56 registers, its five loads all come before the stores on
+// every path, where at five one path stores after three, but it measured
+// 0.08 of memcpy slower on 17 GB tensors, run zo):
 // without a bound, ptxas also gave e8_i32 32 registers once its loads
 // carried the L2 policy (input_policy), but issued them two or three at a
 // time between the shared-memory stores (0.05-0.08 of memcpy below the

@@ -50,6 +50,10 @@ pub fn index_width(volume: u64) -> IndexWidth {
 /// cuda/tiled_sm80.ptx, and so does the staged kernel's).
 const PACKED_L2_POLICY_MIN_CAPABILITY: (u32, u32) = (9, 0);
 
+/// Tiles along b from which `tiled_bytes` takes the L2 policy: with 2 or
+/// 3 it lost, with 5 or more it gained (run zo; none had 4).
+const MIN_HINTED_BYTE_TILES_B: u64 = 4;
+
 /// Whether a launch loads its input with the L2 policy evict_last
 /// (cuda/l2_hints.cuh `input_policy`; `staged`: the staged Packed kernel,
 /// whose cp.async takes it), on devices whose PTX has it. L2 then evicts
@@ -65,10 +69,10 @@ const PACKED_L2_POLICY_MIN_CAPABILITY: (u32, u32) = (9, 0);
 ///   PackedSplit cases +0.002 to +0.051 (run ze), their 14 staged ones
 ///   +0.018 to +0.032 (run zi). Where both fit, back-to-back calls of 8 MiB
 ///   tensors lost 0.19-0.26 with it (small_1048576, run zc's first build).
-///   Packed of 1-, 2-, 4- and 16-byte elements lost 0.01-0.02 on average,
-///   the byte Tiled kernels gained nothing (run zf).
-/// - Tiled of 4- and 16-byte elements, RowCopy of 8- and 16-byte elements:
-///   tensors of at least 4 x L2 (240 MiB on an H200). The elems set's 537
+///   Packed of 1-, 2-, 4- and 16-byte elements lost 0.01-0.02 on average
+///   (run zf).
+/// - Tiled of 4- and 16-byte elements, RowCopy of 4-, 8- and 16-byte
+///   elements: tensors of at least 4 x L2 (240 MiB on an H200). The elems set's 537
 ///   MB tensors gained on every Tiled case, +0.006 to +0.037 (median +0.016
 ///   for 4-byte elements, +0.023 for 16-byte), and 4-byte [48000, 48000]
 ///   +0.017; the random cases of 60-240 MiB went either way, -0.037 to
@@ -76,8 +80,18 @@ const PACKED_L2_POLICY_MIN_CAPABILITY: (u32, u32) = (9, 0);
 ///   cases (0.9-2.5 GB) +0.005 to +0.043, +0.026 on average; fit_copy's of
 ///   94-272 MiB -0.019 to +0.024 (run zi). Of 16-byte elements (set1's even
 ///   rows, moved as words): all 38 cases of set1, elems and fit_copy past
-///   240 MiB +0.001 to +0.045, +0.025 on average (run zj). No case measured
-///   4-byte RowCopy.
+///   240 MiB +0.001 to +0.045, +0.025 on average (run zj). Of 4-byte
+///   elements (rows of odd length), with RowCopy's unpredicated inside
+///   tiles: 290-460 MiB cases 5-10% faster than the build before both
+///   (run zp).
+/// - `tiled_bytes` (Tiled of 1- and 2-byte elements, rows off words):
+///   tensors of at least 4 x L2 with `MIN_HINTED_BYTE_TILES_B` tiles or
+///   more along b. The elems set's and 460-570 MiB cases with 5 or more
+///   +0.002 to +0.054 (13 cases, mean +0.022); with 2 or 3, -0.010 to
+///   -0.019 (2-byte [645, 167, 2498] perm [1, 0, 2], [201, 33, 82, 496]
+///   perm [2, 1, 3, 0], [49, 108, 22, 32, 73] perm [4, 3, 1, 2, 0]; run
+///   zo). The word kernels (`tiled_aligned`, `tiled_aligned_sectors`,
+///   `tiled_folded`) gained nothing with it (run zf) and load without it.
 pub fn l2_keep_input(
     c: &Canonical,
     algorithm: Algorithm,
@@ -94,7 +108,11 @@ pub fn l2_keep_input(
         (Algorithm::Tiled | Algorithm::Packed | Algorithm::PackedSplit, 8) => {
             !fits_in_l2(c, device)
         }
-        (Algorithm::Tiled, 4 | 16) | (Algorithm::RowCopy, 8 | 16) => many_times_l2,
+        (Algorithm::Tiled, 4 | 16) | (Algorithm::RowCopy, 4 | 8 | 16) => many_times_l2,
+        (Algorithm::Tiled, 1 | 2) => {
+            let tiles_b = c.dims[c.perm[0]].div_ceil(byte_tile_edges(c.elem_size).1);
+            many_times_l2 && runs_byte_tiles(c, algorithm) && tiles_b >= MIN_HINTED_BYTE_TILES_B
+        }
         _ => false,
     };
     device.compute_capability >= min_capability && wanted

@@ -340,9 +340,16 @@ mod tests {
         assert!(tiled(&[11585, 11585], 4));
         assert!(tiled(&[2591, 12953], 16));
         assert!(!tiled(&[1596, 3489], 16), "89 MB: under 4 x L2");
+        assert!(tiled(&[23170, 23170], 1), "tiled_bytes: rows off words");
+        assert!(tiled(&[4230, 63455], 2));
         assert!(
-            !tiled(&[23170, 23170], 1),
-            "tiled_bytes loads without the policy"
+            !tiled(&[24000, 24000], 1),
+            "tiled_aligned loads without the policy"
+        );
+        assert!(!tiled(&[10001, 10001], 2), "200 MB: under 4 x L2");
+        assert!(
+            !keeps(Algorithm::Tiled, &[201, 33, 82, 496], &[2, 1, 3, 0], 2),
+            "two tiles along b"
         );
         let row_copy =
             |dims: &[i32], perm: &[i32], elem: usize| keeps(Algorithm::RowCopy, dims, perm, elem);
@@ -352,9 +359,10 @@ mod tests {
             !row_copy(&[117, 3, 617, 57], &[0, 3, 1, 2], 8),
             "94 MiB: under 4 x L2"
         );
+        assert!(row_copy(&[1145, 512, 229], &[0, 2, 1], 4));
         assert!(
             !row_copy(&[120, 20, 295, 48], &[0, 2, 3, 1], 4),
-            "4-byte RowCopy unmeasured"
+            "136 MB: under 4 x L2"
         );
         let volta = DeviceProps {
             compute_capability: (7, 0),
