@@ -893,10 +893,13 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // the same for 2-byte elements, and five for 1-byte ones (48 registers:
 // held to 40 for six blocks it measured 0.77-0.81 of memcpy against
 // 0.84-0.86, bench/exp/sector_words.cu). Tiled of 4-byte elements names
-// six with 32-bit positions (40 registers: 0.01-0.03 of memcpy above eight
-// blocks and 32 registers on 2D cases, bench/exp/wide_sectors.cu) and five
-// with 64-bit ones (48 registers: at six and eight blocks the pinned
-// NVRTC's PTX spills 24 and 84 bytes). Tiled of 8-byte elements names
+// five with 32-bit positions (48 registers, all 18 loads before the first
+// store; at six, 40 registers, ptxas stored after 13 and the kernel
+// measured 0.009 of memcpy slower on average over 26 Tiled cases of elem4
+// and fit_e4, run zq; at eight, 32 registers, 0.01-0.03 slower on 2D
+// cases, bench/exp/wide_sectors.cu) and five with 64-bit ones (48
+// registers: at six and eight blocks the pinned NVRTC's PTX spills 24 and
+// 84 bytes). Tiled of 8-byte elements names
 // eight with 32-bit positions (32 registers) and five with 64-bit ones (48;
 // held to four, 56 registers, its five loads all come before the stores on
 // every path, where at five one path stores after three, but it measured
@@ -938,7 +941,7 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 
 #define CUTT_BOUND(N) (CUTT_BLOCK, N)
 CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
-CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(5), CUTT_BOUND(8), CUTT_BOUND(5), CUTT_BOUND(8),
+CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8), CUTT_BOUND(5), CUTT_BOUND(8),
                   CUTT_BOUND(5))
 CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8),
