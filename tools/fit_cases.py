@@ -15,6 +15,12 @@ With --copy: a fifth as many DRAM-bound cases per element size whose
 permutation keeps dimension 0 first (set fit_copy), the TiledCopy kind,
 which the random permutations above draw only one time in the rank.
 
+With --copy-odd: 20 such cases of 4-byte elements whose dimension 0, after
+the planner merges dimensions, has an odd extent (set fit_copy_odd), 64-512
+MiB: RowCopy moves those as 4-byte elements, where even rows go as 8-byte
+words, so fit_copy drew only a handful (the model then predicted 4-byte
+RowCopy at 2.3-2.8x its time, bench/NOTES.md, thirtieth session).
+
 With --fold: half as many DRAM-bound cases of 1- and 2-byte elements whose
 Tiled tile folds (src/plan/params.rs `TileFold`: rows on words, input
 dimension 0 or output dimension 0 at most half a tile after the planner
@@ -91,6 +97,18 @@ def fold_case(rng, elem):
             return f"fit_fold {elem} {rank} " + " ".join(map(str, dims + perm))
 
 
+def odd_row_copy_case(rng):
+    """A DRAM-bound case of 4-byte elements that keeps dimension 0 first
+    with an odd extent after merging."""
+    while True:
+        line = case(rng, "fit_copy_odd", 4, rng.uniform(64, 512) * 2**20 / 4, keep_first=True)
+        fields = list(map(int, line.split()[1:]))
+        rank = fields[1]
+        dims, perm = canonical(fields[2:2 + rank], fields[2 + rank:])
+        if dims[0] % 2 == 1 and len(dims) > 1:
+            return line
+
+
 def main():
     args = sys.argv[1:]
     seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 20261121
@@ -100,6 +118,10 @@ def main():
         for elem in (1, 2):
             for _ in range(per_size // 2):
                 print(fold_case(rng, elem))
+        return
+    if "--copy-odd" in args:
+        for _ in range(20):
+            print(odd_row_copy_case(rng))
         return
     if "--copy" in args:
         for elem in SIZES:

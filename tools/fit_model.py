@@ -2,7 +2,8 @@
 """Fits the cost model's weights (src/plan/fitted.rs) to candidate timings.
 
 Usage: fit_model.py [--write src/plan/fitted.rs [--source CANDIDATES.tsv]]
-                    [--folds K] FEATURES.tsv... [--judge FEATURES.tsv]...
+                    [--only-regime REGIME]... [--folds K] FEATURES.tsv...
+                    [--judge FEATURES.tsv]...
 
 FEATURES.tsv: `cutt-model CANDIDATES.tsv` output (features recomputed by the
 current model for candidates timed by `cutt-bench --candidates`). The model
@@ -26,6 +27,11 @@ the exponent. The fit of each regime runs in two steps:
    candidates at temperature TEMPERATURE (in units of log time), staying
    near the first step's weights (PULL). This is what the planner needs:
    the fastest candidate first, not every time right.
+
+With --only-regime, only the regimes named are refitted; the others keep
+the weights of the --write file as it is (reports and cross-validation use
+the kept weights for them), so that timings added for one regime's kernels
+move no plan of another.
 
 The intercepts are then shifted so that the mean predicted log time of the
 candidates the model chooses is right (for the predicted times cutt-plan
@@ -164,10 +170,13 @@ def fit_regime(t, rows):
     return intercepts, w[:len(ALGORITHMS) * k].reshape(len(ALGORITHMS), k)
 
 
-def fit(t, train):
-    fits = {}
+def fit(t, train, kept=None):
+    """Each regime's fit, but the regimes in `kept` (their weights as given)."""
+    fits = dict(kept or {})
     for g in range(len(REGIMES)):
         rows = (t.regime == g) & train[t.case]
+        if g in fits:
+            continue
         if rows.any():
             fits[g] = fit_regime(t, rows)
         else:
@@ -204,16 +213,16 @@ def report(title, t, per_case):
             print(f"{s:<14} {len(ratios):>5} {within * 100:>8.1f}% {max(ratios):>7.3f}")
 
 
-def cross_validate(t, folds):
+def cross_validate(t, folds, kept):
     """Each case judged by a fit that did not see it."""
     fold = np.random.RandomState(0).randint(0, folds, len(t.case_set))
     per_case = {}
     for k in range(folds):
-        per_case.update(choices(t, fit(t, fold != k), fold == k))
+        per_case.update(choices(t, fit(t, fold != k, kept), fold == k))
     return per_case
 
 
-def write(path, names, fits, sources):
+def write(path, names, fits, sources, only):
     def algorithm(regime, a):
         intercepts, weights = fits[REGIMES.index(regime)]
         body = "".join(f"            {w:.6e}, // {n}\n" for n, w in zip(names, weights[a]))
@@ -228,12 +237,16 @@ def write(path, names, fits, sources):
     def regime(r):
         return "    [\n" + "".join(algorithm(r, a) for a in range(len(ALGORITHMS))) + "    ],\n"
 
+    kept_note = ""
+    if only and set(only) != set(REGIMES):
+        kept_note = (f" (regimes {', '.join(only)}; the others' weights kept from"
+                     " the previous fit)")
     with open(path, "w") as f:
         f.write(f"""//! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`
 //! and per algorithm in the order of `Algorithm::ALL`.
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of {", ".join(sources)};
+//! of {", ".join(sources)}{kept_note};
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -242,6 +255,28 @@ use super::model::Weights;
 pub const WEIGHTS: [[Weights; {len(ALGORITHMS)}]; {len(REGIMES)}] = [
 {"".join(regime(r) for r in REGIMES)}];
 """)
+
+
+def kept_weights(path, names):
+    """Each regime's (intercepts, weights) as written in fitted.rs at path."""
+    import re
+    text = open(path).read()
+    fits = {}
+    for g, regime in enumerate(REGIMES):
+        intercepts = np.zeros(len(ALGORITHMS))
+        weights = np.zeros((len(ALGORITHMS), len(names)))
+        for a, name in enumerate(ALGORITHMS):
+            block = re.search(rf"// {regime}, {name}\n\s*Weights {{\s*intercept: (\S+),"
+                              r"\s*coefficients: \[(.*?)\]", text, re.S)
+            if not block:
+                sys.exit(f"fit_model: no weights of {regime} {name} in {path}")
+            intercepts[a] = float(block.group(1))
+            values = re.findall(r"(\S+), // (\w+)", block.group(2))
+            if [n for _, n in values] != list(names):
+                sys.exit(f"fit_model: {path}'s {regime} {name} has other features")
+            weights[a] = [float(v) for v, _ in values]
+        fits[g] = (intercepts, weights)
+    return fits
 
 
 def take(args, flag):
@@ -259,23 +294,27 @@ def main():
     folds = take(args, "--folds")
     judge = take(args, "--judge")
     sources = take(args, "--source")
-    if not args:
+    only = take(args, "--only-regime")
+    if not args or (only and not out) or not set(only) <= set(REGIMES):
         sys.exit(__doc__)
     t = Table(args)
+    kept = {}
+    if only:
+        kept = {g: w for g, w in kept_weights(out[0], t.names).items() if REGIMES[g] not in only}
     every = np.ones(len(t.case_set), bool)
-    fits = fit(t, every)
+    fits = fit(t, every, kept)
     for g, (intercepts, weights) in fits.items():
         for a, name in enumerate(ALGORITHMS):
             print(f"{REGIMES[g]} {name}: intercept={intercepts[a]:.4g} "
                   + " ".join(f"{n}={w:.4g}" for n, w in zip(t.names, weights[a]) if w != 0))
     report("fitted", t, choices(t, fits, every))
     if folds:
-        report(f"{folds[0]}-fold cv", t, cross_validate(t, int(folds[0])))
+        report(f"{folds[0]}-fold cv", t, cross_validate(t, int(folds[0]), kept))
     if judge:
         j = Table(judge)
         report("judged", j, choices(j, fits, np.ones(len(j.case_set), bool)))
     if out:
-        write(out[0], t.names, fits, sources or args)
+        write(out[0], t.names, fits, sources or args, only)
         # rustfmt aligns the trailing comments; CI checks the formatting.
         subprocess.run(["rustfmt", "--edition", "2021", out[0]], check=True)
         print(f"wrote {out[0]}")

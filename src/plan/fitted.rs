@@ -2,7 +2,7 @@
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`
 //! and per algorithm in the order of `Algorithm::ALL`.
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv;
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv (regimes dram_word; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -154,142 +154,142 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
     [
         // dram_word, Tiled
         Weights {
-            intercept: -4.732630e-01,
+            intercept: -5.191831e-01,
             coefficients: [
-                8.324842e-02, // read_sectors
-                5.758372e-02, // write_sectors
-                1.539321e+00, // far_partial_reads
-                2.215129e-01, // partial_writes
-                3.829456e+01, // far_partial_writes
-                3.516279e-01, // short_reads
-                4.257464e-02, // short_writes
-                4.353126e-02, // short_long_runs
-                2.018547e-02, // short_long_writes
+                8.883124e-02, // read_sectors
+                7.940847e-02, // write_sectors
+                4.256612e+00, // far_partial_reads
+                3.405976e-01, // partial_writes
+                2.878496e+01, // far_partial_writes
+                3.235721e-01, // short_reads
+                1.274554e-01, // short_writes
+                2.450680e-02, // short_long_runs
+                4.292542e-02, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                5.859095e-01, // issue_excess
-                2.342686e-04, // smem
-                8.675962e-04, // slots
-                4.079744e-01, // idle_slots
-                1.602471e+00, // tiles
-                3.125076e-02, // idle_memory
-                4.006816e-01, // few_blocks
+                6.241238e-01, // issue_excess
+                3.419396e-04, // smem
+                1.162425e-03, // slots
+                2.533017e-01, // idle_slots
+                3.684501e+00, // tiles
+                5.458764e-03, // idle_memory
+                3.420605e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                4.290746e-01, // waves
+                3.622021e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, TiledCopy
         Weights {
-            intercept: -4.387181e-01,
+            intercept: -5.471016e-01,
             coefficients: [
-                1.446851e-01, // read_sectors
-                2.427362e-01, // write_sectors
-                2.595456e+02, // far_partial_reads
-                4.285543e-02, // partial_writes
-                2.327444e-01, // far_partial_writes
-                4.149353e-01, // short_reads
-                4.974391e-02, // short_writes
-                3.617770e-02, // short_long_runs
-                3.617770e-02, // short_long_writes
+                1.331793e-01, // read_sectors
+                7.810912e-02, // write_sectors
+                1.365332e+01, // far_partial_reads
+                2.611686e-01, // partial_writes
+                4.390967e-01, // far_partial_writes
+                2.471365e-01, // short_reads
+                6.256122e-02, // short_writes
+                3.561249e-02, // short_long_runs
+                3.561249e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                4.034564e-01, // l2_excess
-                6.473599e-01, // issue_excess
+                0.000000e+00, // l2_excess
+                0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                1.268436e-02, // slots
-                2.653037e-02, // idle_slots
-                1.187553e+00, // tiles
-                4.866449e-01, // idle_memory
-                1.348526e+00, // few_blocks
+                1.424193e-01, // slots
+                1.621827e-01, // idle_slots
+                1.253907e+01, // tiles
+                4.053634e-01, // idle_memory
+                1.185621e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                7.095080e-02, // waves
+                1.345610e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, Packed
         Weights {
-            intercept: -5.394654e-01,
+            intercept: -6.028146e-01,
             coefficients: [
-                1.973614e-01, // read_sectors
-                3.754658e-02, // write_sectors
-                3.187626e+00, // far_partial_reads
-                6.742426e-01, // partial_writes
-                2.484797e+03, // far_partial_writes
-                1.756419e-01, // short_reads
-                7.342035e-02, // short_writes
-                1.688136e-02, // short_long_runs
-                4.885627e-02, // short_long_writes
-                4.289727e-02, // small_blocks
-                2.872446e-01, // l2_excess
-                7.769410e-02, // issue_excess
-                1.509421e-03, // smem
-                2.519024e-02, // slots
+                2.125251e-01, // read_sectors
+                3.800184e-02, // write_sectors
+                3.415369e+00, // far_partial_reads
+                8.236187e-01, // partial_writes
+                1.472957e+03, // far_partial_writes
+                1.831850e-01, // short_reads
+                2.446620e-02, // short_writes
+                0.000000e+00, // short_long_runs
+                1.228297e-01, // short_long_writes
+                1.898107e-02, // small_blocks
+                8.359080e-01, // l2_excess
+                0.000000e+00, // issue_excess
+                2.511316e-02, // smem
+                1.492931e-02, // slots
                 0.000000e+00, // idle_slots
-                4.657163e+00, // tiles
-                5.197839e-01, // idle_memory
-                9.851916e-01, // few_blocks
+                3.561705e+00, // tiles
+                5.539668e-01, // idle_memory
+                9.534208e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.064930e-01, // waves
+                2.307801e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, PackedSplit
         Weights {
-            intercept: -6.021410e-01,
+            intercept: -5.777109e-01,
             coefficients: [
-                6.473354e-02, // read_sectors
-                3.611605e-02, // write_sectors
-                8.156994e-01, // far_partial_reads
-                1.033446e+00, // partial_writes
-                7.497777e-02, // far_partial_writes
-                3.822937e-02, // short_reads
-                3.742049e-01, // short_writes
-                2.162822e-02, // short_long_runs
-                1.260168e-02, // short_long_writes
-                0.000000e+00, // small_blocks
-                1.030087e+00, // l2_excess
+                9.346972e-02, // read_sectors
+                8.203797e-02, // write_sectors
+                7.628671e-01, // far_partial_reads
+                9.556826e-01, // partial_writes
+                2.223651e-01, // far_partial_writes
+                0.000000e+00, // short_reads
+                3.551391e-01, // short_writes
+                0.000000e+00, // short_long_runs
+                0.000000e+00, // short_long_writes
+                5.976670e-02, // small_blocks
+                1.913203e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                9.330203e-02, // smem
+                9.513601e-02, // smem
                 0.000000e+00, // slots
                 0.000000e+00, // idle_slots
                 0.000000e+00, // tiles
-                7.433626e-01, // idle_memory
-                6.506343e-01, // few_blocks
+                2.795923e-01, // idle_memory
+                5.772355e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                5.638941e-01, // waves
-                3.822877e+00, // setup
+                7.047253e-01, // waves
+                3.659202e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, RowCopy
         Weights {
-            intercept: -4.790754e-01,
+            intercept: -1.146201e+00,
             coefficients: [
-                1.378457e-01, // read_sectors
-                2.073278e-01, // write_sectors
-                2.235046e-01, // far_partial_reads
-                2.004621e+05, // partial_writes
+                0.000000e+00, // read_sectors
+                0.000000e+00, // write_sectors
+                0.000000e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
                 0.000000e+00, // far_partial_writes
-                6.866166e-02, // short_reads
+                0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
-                1.343258e-02, // short_long_runs
+                9.370401e-02, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                5.178419e-01, // l2_excess
+                1.400570e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                4.146452e-01, // slots
-                4.726858e+03, // idle_slots
-                6.799778e-01, // tiles
+                0.000000e+00, // slots
+                0.000000e+00, // idle_slots
+                1.353081e+00, // tiles
                 0.000000e+00, // idle_memory
-                1.658671e+00, // few_blocks
+                0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                8.583528e-01, // waves
+                0.000000e+00, // waves
                 0.000000e+00, // setup
-                1.896854e-01, // scattered_rows
+                0.000000e+00, // scattered_rows
             ],
         },
     ],
