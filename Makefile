@@ -51,15 +51,15 @@ check-ptx: cuda-wheels
 
 # ptxas issues every global load of these kernels before their first
 # shared-memory store (bench/NOTES.md: with the L2 policy and no launch
-# bound it did not, at 0.05-0.08 of memcpy; Tiled e4_i32 at six blocks did
-# not, at 0.009). Tiled e8_i64 (tensors of 8-byte
+# bound it did not, at 0.05-0.08 of memcpy; Tiled e4 at six / five blocks
+# did not, at 0.009 / 0.002-0.074). Tiled e8_i64 (tensors of 8-byte
 # elements past 2^31) is left out: one of its four paths stores after three
 # of its five loads; a bound of 4 blocks fixes that but measured 0.08 of
 # memcpy slower (run zo). So is tiled_bytes: its rare path near the tensor's
 # end loads and stores a row at a time.
 check-sass: cuda-wheels
-	python3 tools/sass_order.py --check cuda/tiled.cu cutt_tiled_e4_i32 cutt_tiled_e8_i32 \
-	  cutt_tiled_e16_i32 cutt_tiled_e16_i64
+	python3 tools/sass_order.py --check cuda/tiled.cu cutt_tiled_e4_i32 cutt_tiled_e4_i64 \
+	  cutt_tiled_e8_i32 cutt_tiled_e16_i32 cutt_tiled_e16_i64
 	python3 tools/sass_order.py --check cuda/packed.cu cutt_packed_r8_e8_i32 \
 	  cutt_packed_r4_e8_i32 cutt_packed_split_r8_e8_i32 cutt_packed_split_r4_e8_i32 \
 	  cutt_packed_runs_r8_e8_i32

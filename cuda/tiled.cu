@@ -897,9 +897,11 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // store; at six, 40 registers, ptxas stored after 13 and the kernel
 // measured 0.009 of memcpy slower on average over 26 Tiled cases of elem4
 // and fit_e4, run zq; at eight, 32 registers, 0.01-0.03 slower on 2D
-// cases, bench/exp/wide_sectors.cu) and five with 64-bit ones (48
-// registers: at six and eight blocks the pinned NVRTC's PTX spills 24 and
-// 84 bytes). Tiled of 8-byte elements names
+// cases, bench/exp/wide_sectors.cu) and four with 64-bit ones (64
+// registers, all 18 loads first: at five, 48 registers, ptxas stored after
+// 12 and 9 on its two paths, and 4-byte tensors past 2^31 elements measured
+// 0.002-0.074 of memcpy slower, run zs; at six and eight blocks the pinned
+// NVRTC's PTX spills 24 and 84 bytes). Tiled of 8-byte elements names
 // eight with 32-bit positions (32 registers) and five with 64-bit ones (48;
 // held to four, 56 registers, its five loads all come before the stores on
 // every path, where at five one path stores after three, but it measured
@@ -941,7 +943,7 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 
 #define CUTT_BOUND(N) (CUTT_BLOCK, N)
 CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
-CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8), CUTT_BOUND(5), CUTT_BOUND(8),
+CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(5), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(5), CUTT_BOUND(8),
                   CUTT_BOUND(5))
 CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8),
