@@ -818,7 +818,8 @@ __device__ __forceinline__ void move_row_copy_tile(const T* __restrict__ in, T* 
     T v[U];
 #pragma unroll
     for (u32 k = 0; k < U; ++k)
-        if (INSIDE || first + k * BLOCK < end) v[k] = load_input<HINTED, false>(in + from[k], policy);
+        if (INSIDE || first + k * BLOCK < end)
+            v[k] = load_input<HINTED, false>(in + from[k], policy);
 #pragma unroll
     for (u32 k = 0; k < U; ++k)
         if (INSIDE || first + k * BLOCK < end) out[first + k * BLOCK] = v[k];
