@@ -44,6 +44,7 @@ Needs numpy (make's build tools pin it).
 import collections
 import csv
 import os
+import re
 import subprocess
 import sys
 
@@ -174,9 +175,9 @@ def fit(t, train, kept=None):
     """Each regime's fit, but the regimes in `kept` (their weights as given)."""
     fits = dict(kept or {})
     for g in range(len(REGIMES)):
-        rows = (t.regime == g) & train[t.case]
         if g in fits:
             continue
+        rows = (t.regime == g) & train[t.case]
         if rows.any():
             fits[g] = fit_regime(t, rows)
         else:
@@ -259,7 +260,6 @@ pub const WEIGHTS: [[Weights; {len(ALGORITHMS)}]; {len(REGIMES)}] = [
 
 def kept_weights(path, names):
     """Each regime's (intercepts, weights) as written in fitted.rs at path."""
-    import re
     text = open(path).read()
     fits = {}
     for g, regime in enumerate(REGIMES):

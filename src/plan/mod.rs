@@ -72,11 +72,11 @@ const MIN_HINTED_BYTE_TILES_B: u64 = 4;
 ///   Packed of 1-, 2-, 4- and 16-byte elements lost 0.01-0.02 on average
 ///   (run zf).
 /// - Tiled of 4- and 16-byte elements, RowCopy of 4-, 8- and 16-byte
-///   elements: tensors of at least 4 x L2 (240 MiB on an H200). The elems set's 537
-///   MB tensors gained on every Tiled case, +0.006 to +0.037 (median +0.016
-///   for 4-byte elements, +0.023 for 16-byte), and 4-byte [48000, 48000]
-///   +0.017; the random cases of 60-240 MiB went either way, -0.037 to
-///   +0.030 (run zf). RowCopy of 8-byte elements: set1's and set2's 25
+///   elements: tensors of at least 4 x L2 (240 MiB on an H200). The elems
+///   set's 537 MB tensors gained on every Tiled case, +0.006 to +0.037
+///   (median +0.016 for 4-byte elements, +0.023 for 16-byte), and 4-byte
+///   [48000, 48000] +0.017; the random cases of 60-240 MiB went either way,
+///   -0.037 to +0.030 (run zf). RowCopy of 8-byte elements: set1's and set2's 25
 ///   cases (0.9-2.5 GB) +0.005 to +0.043, +0.026 on average; fit_copy's of
 ///   94-272 MiB -0.019 to +0.024 (run zi). Of 16-byte elements (set1's even
 ///   rows, moved as words): all 38 cases of set1, elems and fit_copy past
