@@ -602,16 +602,7 @@ pub fn blocks_per_sm(
         Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
             byte_tile_shared(c.elem_size)
         }
-        // cuda/tiled.cu: `tiled_sectors` keeps the halo's input rows.
-        Algorithm::Tiled => {
-            let (edge, _) = tile_edges(c, cand.algorithm);
-            let halo = if owns_sectors(cand.algorithm, c.elem_size) {
-                TILE_ROWS
-            } else {
-                0
-            };
-            ((edge + halo) * (edge + 1)) as u32 * c.elem_size as u32
-        }
+        Algorithm::Tiled => tiled_shared(c, cand.algorithm),
         _ => {
             let layout = packed.expect("packed tiles have a shared-memory layout");
             tile_shared_bytes(c, cand, layout.elements) as u32
@@ -619,6 +610,21 @@ pub fn blocks_per_sm(
     };
     blocks_with_shared(c, cand, device, shared)
 }
+
+/// Static shared memory of Tiled of 4-, 8- and 16-byte elements, in bytes:
+/// the tile and (cuda/tiled.cu `tiled_sectors`) the halo's input rows.
+pub fn tiled_shared(c: &Canonical, algorithm: Algorithm) -> u32 {
+    let (edge, _) = tile_edges(c, algorithm);
+    let halo = if owns_sectors(algorithm, c.elem_size) {
+        TILE_ROWS
+    } else {
+        0
+    };
+    ((edge + halo) * (edge + 1)) as u32 * c.elem_size as u32
+}
+
+/// Shared memory the driver reserves per resident block, in bytes.
+pub const SHARED_RESERVED_PER_BLOCK: u32 = 1024;
 
 /// Blocks of the candidate that fit on one SM at once when each takes
 /// `shared` bytes of shared memory.
@@ -635,7 +641,7 @@ pub fn blocks_with_shared(
         .min(device.max_threads_per_sm / threads)
         .min(device.registers_per_sm / (registers * threads));
     if shared > 0 {
-        blocks = blocks.min(device.shared_per_sm / (shared + 1024));
+        blocks = blocks.min(device.shared_per_sm / (shared + SHARED_RESERVED_PER_BLOCK));
     }
     blocks.max(1)
 }

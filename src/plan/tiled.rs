@@ -1,8 +1,8 @@
 //! Launch layout of Tiled, TiledCopy and RowCopy (cuda/tiled.cu).
 
 use super::{
-    l2_keep_input, owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate, Canonical,
-    DeviceProps, Divisor, GridDim, Launch, Params, TileFold, TiledParams,
+    l2_keep_input, model, owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate,
+    Canonical, DeviceProps, Divisor, GridDim, Launch, Params, TileFold, TiledParams,
     L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
 };
 
@@ -75,6 +75,51 @@ fn moved_before_neighbour_along_a(c: &Canonical, algorithm: Algorithm, tiles_b: 
 /// Bytes from one of the tile's input rows (along a) to the next (along b).
 fn input_row_bytes(c: &Canonical, algorithm: Algorithm) -> u64 {
     c.input_strides()[second_tile_dim(c, algorithm)] * c.elem_size as u64
+}
+
+/// Blocks per SM that Tiled of 8-byte elements along a first is held to
+/// on Hopper (`occupancy_padding`), where a has at least
+/// `A_FIRST_HELD_MIN_TILES_A` tiles.
+const A_FIRST_BLOCKS: u32 = 6;
+const A_FIRST_HELD_MIN_TILES_A: u64 = 8;
+
+/// The compute capability from which `A_FIRST_BLOCKS` holds (measured on
+/// an H200 only).
+const A_FIRST_BLOCKS_MIN_CAPABILITY: (u32, u32) = (9, 0);
+
+/// Dynamic shared memory, unused by the kernel, that holds a Tiled launch
+/// to fewer blocks per SM than its registers allow: 8-byte elements along a
+/// first with `A_FIRST_HELD_MIN_TILES_A` tiles along a or more, on compute
+/// capability 9.0 and later, to `A_FIRST_BLOCKS`. Measured on an H200:
+/// bench/exp/wide_b.cu (run zy), along a first without the prefetch hint,
+/// at 8 / 6 / 4 blocks, set1's short-a 2D cases ([3927, 58910] and 8 more)
+/// 0.894-0.903 / 0.907-0.916 / 0.82-0.83; along b first 6 blocks changed
+/// nothing but long-a [62557, 4170] (0.943 -> 0.962; not taken, its plan
+/// loads with the prefetch hint). In the library (run zz, with the hint,
+/// mean of two rounds): set1's 16 cases with 8-132 tiles along a +0.0065
+/// on average, 12 of them +0.006 to +0.013, [2161, 80352] -0.004; with 1,
+/// 2 and 5 tiles along a ([29, 77349, 72], [47, 4879681], [149, 1283904])
+/// -0.011 to -0.050, hence the minimum.
+fn occupancy_padding(
+    c: &Canonical,
+    algorithm: Algorithm,
+    b_first: bool,
+    tiles_a: u64,
+    device: &DeviceProps,
+) -> u32 {
+    let held = algorithm == Algorithm::Tiled
+        && c.elem_size == 8
+        && !b_first
+        && tiles_a >= A_FIRST_HELD_MIN_TILES_A
+        && device.compute_capability >= A_FIRST_BLOCKS_MIN_CAPABILITY;
+    if !held {
+        return 0;
+    }
+    // One byte more than a (A_FIRST_BLOCKS + 1)-th of the SM's shared
+    // memory per block, the driver's reserve included, leaves room for
+    // A_FIRST_BLOCKS.
+    let own = model::tiled_shared(c, algorithm) + model::SHARED_RESERVED_PER_BLOCK;
+    (device.shared_per_sm / (A_FIRST_BLOCKS + 1) + 1).saturating_sub(own)
 }
 
 /// Input rows that start on this many bytes need no L2 prefetch hint.
@@ -180,7 +225,7 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
         kernel,
         grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
         block: (TILE as u32, TILE_ROWS as u32),
-        shared_bytes: 0,
+        shared_bytes: occupancy_padding(c, algorithm, b_first, tiles_a, device),
         params: Params::Tiled(TiledParams {
             a_extent: c.dims[side_a.outer],
             a_out_stride: out_strides[side_a.outer],
@@ -263,8 +308,10 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
 
 #[cfg(test)]
 mod tests {
-    use super::{b_first, l2_keep_input, l2_prefetch, second_tile_dim};
-    use crate::plan::{canonicalize, tile_edges, Algorithm, DeviceProps, Problem, A100, H200};
+    use super::{b_first, l2_keep_input, l2_prefetch, occupancy_padding, second_tile_dim};
+    use crate::plan::{
+        canonicalize, model, tile_edges, Algorithm, DeviceProps, Problem, A100, H200,
+    };
 
     /// b_first for the Tiled launch of [a, b] perm [1, 0] on the H200.
     fn tiled_2d_b_first(a: i32, b: i32, elem: usize) -> bool {
@@ -295,6 +342,28 @@ mod tests {
         let b_first = b_first(&c, Algorithm::Tiled, tiles_a, tiles_b, device);
         let prefetch = l2_prefetch(&c, Algorithm::Tiled, tiles_b, b_first, device);
         (b_first, prefetch)
+    }
+
+    #[test]
+    fn eight_byte_tiles_along_a_first_are_held_to_six_blocks_on_hopper() {
+        let held = |a: i32, b: i32, elem: usize, device: &DeviceProps| {
+            let c = canonicalize(&Problem::new(&[a, b], &[1, 0], elem).unwrap());
+            let b_first = tiled_2d_order_and_prefetch(a, b, elem, device).0;
+            let tiles_a = c.dims[0].div_ceil(tile_edges(&c, Algorithm::Tiled).0);
+            let padding = occupancy_padding(&c, Algorithm::Tiled, b_first, tiles_a, device);
+            let per_block = model::tiled_shared(&c, Algorithm::Tiled)
+                + padding
+                + model::SHARED_RESERVED_PER_BLOCK;
+            (padding, device.shared_per_sm / per_block)
+        };
+        let (padding, blocks) = held(3927, 58910, 8, &H200);
+        assert_eq!(blocks, 6, "along a first");
+        assert!(padding <= H200.shared_per_block, "no opt-in needed");
+        assert_eq!(held(62557, 4170, 8, &H200).0, 0, "along b first");
+        assert_eq!(held(3927, 58910, 8, &A100).0, 0, "measured on Hopper");
+        assert_eq!(held(2991, 44869, 4, &H200).0, 0, "8-byte elements");
+        assert_eq!(held(149, 1283904, 8, &H200).0, 0, "5 tiles along a");
+        assert_eq!(held(248, 688755, 8, &H200).1, 6, "8 tiles along a");
     }
 
     #[test]
