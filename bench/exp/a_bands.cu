@@ -97,7 +97,8 @@ __global__ void __launch_bounds__(256) tall_e8(const __grid_constant__ cutt_tile
     T* dst = out + out_base;
     const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
     const u32 rows = shifted ? min(b_left, EB + G - 1) : nb;
-    load_side<EB + CUTT_TILE_ROWS, EA, PREFETCH>(tile, in + in_base, b_in, rows, na);
+    load_side<EB + CUTT_TILE_ROWS, EA, PREFETCH>(tile, in + in_base, b_in, rows, na,
+                                                  input_policy<true>(p.l2_keep_input));
     __syncthreads();
     const u32 s = shifted ? (G - (u32)((size_t)(dst + ty * a_out) / sizeof(T)) % G) % G : 0;
     const bool first = b_left == p.b_extent;

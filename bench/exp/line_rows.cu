@@ -42,7 +42,8 @@ __global__ void __launch_bounds__(256) owning(const __grid_constant__ cutt_tiled
   for_each_tile<EDGE, u32>(p, [&](u32 in_base, u32 out_base, u32 na, u32 nb, u32 b_left) {
     uint2* dst = out + out_base;
     const u32 rows = whole_rows ? nb : min(b_left, EDGE + G - 1);
-    load_side<ROWS, EDGE, PREFETCH>(tile, in + in_base, (u32)p.b_in_stride, rows, na);
+    load_side<ROWS, EDGE, PREFETCH>(tile, in + in_base, (u32)p.b_in_stride, rows, na,
+                                    input_policy<true>(p.l2_keep_input));
     __syncthreads();
     const bool first = b_left == (u32)p.b_extent;
     uint2 v[PASSES], head[PASSES];

@@ -58,7 +58,8 @@ __device__ __forceinline__ void banded(const cutt_tiled_params& p, u32 band, con
     T* dst = out + a0 * a_out + b0;
     const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
     const I rows = shifted ? min(b_left, (I)(EDGE + G - 1)) : nb;
-    load_side<EDGE + CUTT_TILE_ROWS, EDGE>(tile, in + a0 + b0 * b_in, b_in, rows, na);
+    load_side<EDGE + CUTT_TILE_ROWS, EDGE>(tile, in + a0 + b0 * b_in, b_in, rows, na,
+                                           input_policy<true>(p.l2_keep_input));
     __syncthreads();
     const u32 s = shifted ? (G - (u32)((size_t)(dst + (I)ty * a_out) / sizeof(T)) % G) % G : 0;
     const bool first = b_left == (I)p.b_extent;
