@@ -59,9 +59,9 @@ struct cutt_tiled_params {
     // 1: Tiled of 8-byte elements loads its input with the L2 prefetch hint
     // of 256 bytes (compute capability 8.0 and later; cuda/tiled.cu).
     unsigned int l2_prefetch;
-    // 1: Tiled of 4-, 8- and 16-byte elements and RowCopy of 8- and 16-byte
-    // elements load their input with the L2 policy evict_last (compute
-    // capability 8.0 and later; cuda/l2_hints.cuh `input_policy`).
+    // 1: the launch loads its input with the L2 policy evict_last (compute
+    // capability 8.0 and later; cuda/l2_hints.cuh `input_policy`; which Tiled
+    // and RowCopy launches: src/plan/mod.rs `l2_keep_input`).
     unsigned int l2_keep_input;
     // Folded tiles (tiled_folded of cuda/tiled.cu; the other kernels ignore
     // these). Tile position q along a is (q % a_inner, q / a_inner): input

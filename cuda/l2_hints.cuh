@@ -7,9 +7,9 @@
 // and 16-byte elements and `tiled_bytes`, RowCopy of 4, 8 and 16, Packed,
 // PackedSplit and the staged kernel of 8): with `keep` (p.l2_keep_input,
 // which the planner sets where the tensors are large against L2:
-// src/plan/mod.rs `l2_keep_input`, with the measurements) evict_last, so that L2 evicts
-// the written lines before the read ones, else (a fraction of 0)
-// evict_unchanged. Input lines that a tile shares with a tile that runs
+// src/plan/mod.rs `l2_keep_input`, with the measurements) evict_last, so
+// that L2 evicts the written lines before the read ones, else (a fraction
+// of 0) evict_unchanged. Input lines that a tile shares with a tile that runs
 // far later (the rest of a line off 128 bytes, a halo's rows, the end of a
 // row whose input neighbour the output order reaches later) then stay for
 // it. One createpolicy either way: with two paths ptxas issued Tiled

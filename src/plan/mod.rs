@@ -110,7 +110,8 @@ pub fn l2_keep_input(
         }
         (Algorithm::Tiled, 4 | 16) | (Algorithm::RowCopy, 4 | 8 | 16) => many_times_l2,
         (Algorithm::Tiled, 1 | 2) => {
-            let tiles_b = c.dims[c.perm[0]].div_ceil(byte_tile_edges(c.elem_size).1);
+            let tiles_b =
+                c.dims[tiled::second_tile_dim(c, algorithm)].div_ceil(tile_edges(c, algorithm).1);
             many_times_l2 && runs_byte_tiles(c, algorithm) && tiles_b >= MIN_HINTED_BYTE_TILES_B
         }
         _ => false,
@@ -291,17 +292,13 @@ impl fmt::Display for Plan {
                         }
                     }
                     Params::Tiled(p) => {
+                        let a_first = p.b_first == 0 && l.kernel.algorithm != Algorithm::RowCopy;
                         for (set, flag) in [
-                            (p.l2_prefetch, " L2 prefetch 256B"),
-                            (p.l2_keep_input, " input L2 evict_last"),
-                            (
-                                u32::from(
-                                    p.b_first == 0 && l.kernel.algorithm != Algorithm::RowCopy,
-                                ),
-                                " along a first",
-                            ),
+                            (p.l2_prefetch != 0, " L2 prefetch 256B"),
+                            (p.l2_keep_input != 0, " input L2 evict_last"),
+                            (a_first, " along a first"),
                         ] {
-                            if set != 0 {
+                            if set {
                                 f.write_str(flag)?;
                             }
                         }

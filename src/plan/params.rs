@@ -287,9 +287,9 @@ pub struct TiledParams {
     /// 1: Tiled of 8-byte elements loads with the L2 prefetch hint of 256
     /// bytes (src/plan/tiled.rs `l2_prefetch`).
     pub l2_prefetch: u32,
-    /// 1: Tiled (4-, 8- and 16-byte elements) and RowCopy (8- and 16-byte)
-    /// load their input with the L2 policy evict_last (src/plan/tiled.rs
-    /// `l2_keep_input`).
+    /// 1: the launch loads its input with the L2 policy evict_last
+    /// (src/plan/mod.rs `l2_keep_input` says which Tiled and RowCopy
+    /// launches).
     pub l2_keep_input: u32,
     /// Folded tiles (`tiled_folded`, see cutt_params.cuh and `TileFold`):
     /// dimension a's input stride, input dimension 0's output stride and
@@ -372,7 +372,7 @@ pub struct PackedParams {
     /// Elements from the first tile buffer to the second; 0: one buffer.
     pub buffer_stride: u32,
     /// 1: 8-byte input loads with the L2 policy evict_last
-    /// (src/plan/packed.rs `l2_keep_input`).
+    /// (src/plan/mod.rs `l2_keep_input`).
     pub l2_keep_input: u32,
     pub in_dims: [TileDim; MAX_TILE_DIMS],
     pub out_dims: [TileDim; MAX_TILE_DIMS],
