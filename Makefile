@@ -59,7 +59,7 @@ check-ptx: cuda-wheels
 # end loads and stores a row at a time.
 check-sass: cuda-wheels
 	python3 tools/sass_order.py --check cuda/tiled.cu cutt_tiled_e4_i32 cutt_tiled_e4_i64 \
-	  cutt_tiled_e8_i32 cutt_tiled_e16_i32 cutt_tiled_e16_i64
+	  cutt_tiled_e8_i32 cutt_tiled_wide_b_e8_i32 cutt_tiled_e16_i32 cutt_tiled_e16_i64
 	python3 tools/sass_order.py --check cuda/packed.cu cutt_packed_r8_e8_i32 \
 	  cutt_packed_r4_e8_i32 cutt_packed_split_r8_e8_i32 cutt_packed_split_r4_e8_i32 \
 	  cutt_packed_runs_r8_e8_i32

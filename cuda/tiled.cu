@@ -147,25 +147,25 @@ __device__ __forceinline__ void load_side(T (*tile)[EDGE + 1], const T* src, I s
                               });
 }
 
-// Writes positions [lo, hi) of the tile's output side (rows along a,
-// positions along b), passes starting at `from`, from shared memory, all
-// shared-memory reads first: stores behind branches that each waited for
-// their own read kept ptxas from overlapping the reads. Every lane reads;
-// positions past the side (at most from + EDGE - 1 < EDGE + CUTT_TILE_ROWS,
-// from < G) stay within the tile's rows.
-template <unsigned int EDGE, typename T, typename I>
+// Writes positions [lo, hi) of the tile's output side (EDGE rows along a,
+// EDGE_B positions along b), passes starting at `from`, from shared memory,
+// all shared-memory reads first: stores behind branches that each waited
+// for their own read kept ptxas from overlapping the reads. Every lane
+// reads; positions past the side (at most from + EDGE_B - 1 < EDGE_B +
+// CUTT_TILE_ROWS, from < G) stay within the tile's rows.
+template <unsigned int EDGE, unsigned int EDGE_B, typename T, typename I>
 __device__ __forceinline__ void store_side(const T (*tile)[EDGE + 1], T* dst, I stride, I rows,
                                            u32 from, u32 lo, u32 hi) {
-    T v[EDGE / CUTT_TILE_ROWS][EDGE / CUTT_TILE];
+    T v[EDGE / CUTT_TILE_ROWS][EDGE_B / CUTT_TILE];
     const T* mine = &tile[from + threadIdx.x][threadIdx.y];
-    for_each_pass<EDGE, EDGE>(dst, stride, rows, from, lo, hi,
-                              [&](u32 j, u32 i, T*, u32, u32, bool) {
-                                  v[j][i] = mine[smem_offset_transposed<EDGE>(j, i)];
-                              });
-    for_each_pass<EDGE, EDGE>(dst, stride, rows, from, lo, hi,
-                              [&](u32 j, u32 i, T* start, u32, u32 pos, bool valid) {
-                                  if (valid) start[pos] = v[j][i];
-                              });
+    for_each_pass<EDGE, EDGE_B>(dst, stride, rows, from, lo, hi,
+                                [&](u32 j, u32 i, T*, u32, u32, bool) {
+                                    v[j][i] = mine[smem_offset_transposed<EDGE>(j, i)];
+                                });
+    for_each_pass<EDGE, EDGE_B>(dst, stride, rows, from, lo, hi,
+                                [&](u32 j, u32 i, T* start, u32, u32 pos, bool valid) {
+                                    if (valid) start[pos] = v[j][i];
+                                });
 }
 
 // Position tx of the tile's output rows ty + 8 m (the part [0, s) of each
@@ -201,7 +201,8 @@ __device__ __forceinline__ void store_row_heads(const T (*tile)[EDGE + 1], T* ds
 // sectors where 64 x 64 tiles that did not own them, reading and writing
 // in line-aligned passes, measured 0.70-0.87; reading the input side in
 // line-aligned passes here measured 0.02-0.04 less (bench/exp/wide_sectors.cu).
-template <typename T, typename I, u32 EDGE, bool PREFETCH>
+// EDGE_B: the tile's elements along b (tiled_wide_b: 2 EDGE).
+template <typename T, typename I, u32 EDGE, bool PREFETCH, u32 EDGE_B = EDGE>
 __device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
                                                     const T* __restrict__ in,
                                                     T* __restrict__ out,
@@ -212,21 +213,21 @@ __device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
     const I b_in = (I)p.b_in_stride;
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
-    const bool whole_rows = p.b_extent <= EDGE;
+    const bool whole_rows = p.b_extent <= EDGE_B;
     const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
-    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
+    for_each_tile<EDGE, I, EDGE_B>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         T* dst = out + out_base;
         const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
-        const I rows = shifted ? min(b_left, (I)(EDGE + G - 1)) : nb;
-        load_side<EDGE + CUTT_TILE_ROWS, EDGE, PREFETCH>(tile, in + in_base, b_in, rows, na,
-                                                         policy);
+        const I rows = shifted ? min(b_left, (I)(EDGE_B + G - 1)) : nb;
+        load_side<EDGE_B + CUTT_TILE_ROWS, EDGE, PREFETCH>(tile, in + in_base, b_in, rows, na,
+                                                           policy);
         __syncthreads();
         const u32 s =
             shifted ? (G - (u32)((size_t)(dst + (I)ty * a_out) / sizeof(T)) % G) % G : 0;
         const bool first = b_left == (I)p.b_extent;
         const u32 lo = first ? 0 : s;
-        const u32 hi = (u32)max((I)lo, min((I)(s + EDGE), b_left));
-        store_side<EDGE>(tile, dst, a_out, na, s, lo, hi);
+        const u32 hi = (u32)max((I)lo, min((I)(s + EDGE_B), b_left));
+        store_side<EDGE, EDGE_B>(tile, dst, a_out, na, s, lo, hi);
         if (first && tx < min(s, hi)) store_row_heads<EDGE>(tile, dst, a_out, na);
         __syncthreads();
     });
@@ -253,6 +254,23 @@ __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
     }
 #endif
     tiled_sectors_tiles<T, I, EDGE, false>(p, in, out, tile);
+}
+
+// Tiled of 8-byte elements in tiles of CUTT_TILE along a by 2 CUTT_TILE
+// along b, whose output pieces are 512 bytes: for tiles numbered along a
+// first (src/plan/tiled.rs `wide_b`), where resident tiles write each
+// output row in pieces across the row. bench/exp/wide_b.cu (run zy), set1's
+// short-a 2D cases along a first: 0.913-0.923 of memcpy at four blocks per
+// SM, 0.905-0.914 at six, against 0.907-0.916 for 32 x 32 tiles at six.
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_wide_b(const cutt_tiled_params& p,
+                                             const T* __restrict__ in, T* __restrict__ out) {
+    constexpr u32 EDGE_B = 2 * CUTT_TILE;
+    __shared__ T tile[EDGE_B + CUTT_TILE_ROWS][CUTT_TILE + 1];
+#if __CUDA_ARCH__ >= 800
+    if (p.l2_prefetch) return tiled_sectors_tiles<T, I, CUTT_TILE, true, EDGE_B>(p, in, out, tile);
+#endif
+    tiled_sectors_tiles<T, I, CUTT_TILE, false, EDGE_B>(p, in, out, tile);
 }
 
 // Tiled for 1- and 2-byte elements: tiles of about CUTT_WORD_TILE_BYTES
@@ -870,13 +888,14 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 }
 
 // Entry points cutt_{tiled,tiled_copy}_e{bytes}_i{32,64},
-// cutt_{tiled_aligned,tiled_aligned_sectors,tiled_folded}_e{1,2}_i{32,64}
-// and cutt_row_copy_e{bytes}_i32.
+// cutt_{tiled_aligned,tiled_aligned_sectors,tiled_folded}_e{1,2}_i{32,64},
+// cutt_tiled_wide_b_e8_i32 and cutt_row_copy_e{bytes}_i32.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads
 // (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
 // shared memory; Tiled uses static shared memory: (EDGE + CUTT_TILE_ROWS) *
 // (EDGE + 1) elements for 4-, 8- and 16-byte ones (the halo's rows
-// included; EDGE is CUTT_WIDE_TILE for 4-byte elements, else CUTT_TILE)
+// included; EDGE is CUTT_WIDE_TILE for 4-byte elements, else CUTT_TILE;
+// tiled_wide_b (2 CUTT_TILE + CUTT_TILE_ROWS) * (CUTT_TILE + 1), 19008 bytes)
 // and byte_tile's SH_WORDS words for E = 1, 2 (22552 and 11192 bytes);
 // tiled_aligned 128 / E * 128 bytes (the words alone), and
 // tiled_aligned_sectors 128 / E * 128 + 8 * (128 / E + 1) * 4 (the halo's),
@@ -911,7 +930,9 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // carried the L2 policy (input_policy), but issued them two or three at a
 // time between the shared-memory stores (0.05-0.08 of memcpy below the
 // same kernel with all five loads first, bench/exp/l2_policy.cu "paths"),
-// and e8_i64 took 60. Tiled of 16-byte elements names eight and five too
+// and e8_i64 took 60. tiled_wide_b names five (48 registers, all nine
+// loads first); the planner holds it to four with dynamic shared memory
+// (src/plan/tiled.rs). Tiled of 16-byte elements names eight and five too
 // (32 and 48 registers): once its loads carried the policy, ptxas without
 // a bound interleaved e16_i64's loads and stores. Within these bounds
 // ptxas spills nothing. The others
@@ -946,6 +967,7 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(5), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(5), CUTT_BOUND(8),
                   CUTT_BOUND(5))
+CUTT_ENTRY(tiled_wide_b, 8, uint2, 32, u32, CUTT_BOUND(5))
 CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8),
                   CUTT_BOUND(6))

@@ -11,8 +11,8 @@ use crate::gpu::{self, Binding, DevicePtr, Kernels, StreamAddr, Target};
 use crate::log::cutt_log;
 use crate::plan::{
     cached_canonical_plan, cached_plan, canonicalize, canonicalize_aligned, plan_canonical,
-    plan_with, ranked, Candidate, Canonical, DeviceProps, IndexWidth, Method, Plan, Problem,
-    MAX_WORD,
+    plan_with, plan_with_index, ranked, Candidate, Canonical, DeviceProps, IndexWidth, Plan,
+    Problem, MAX_WORD,
 };
 use crate::registry::Registry;
 
@@ -140,12 +140,12 @@ pub fn plan_candidate(
     let Some(cand) = candidates.into_iter().nth(choice) else {
         return Ok(None);
     };
+    let index = match wide_index {
+        true => IndexWidth::U64,
+        false => cand.kernel(&c).index,
+    };
     register(problem, stream, |_, device, _, _| {
-        let mut plan = plan_with(&c, &cand, device);
-        if let (true, Method::Kernel(launch)) = (wide_index, &mut plan.method) {
-            launch.kernel.index = IndexWidth::U64;
-        }
-        Ok(plan)
+        Ok(plan_with_index(&c, &cand, device, index))
     })
     .map(Some)
 }
@@ -161,6 +161,12 @@ pub fn runnable(
 ) -> Result<Vec<Candidate>, Error> {
     let (_, _, candidates) = runnable_candidates(dims, perm, elem_size, wide_index)?;
     Ok(candidates)
+}
+
+/// The current device's properties, as the planner sees them (tests that
+/// depend on a device's capability).
+pub fn current_device() -> Result<DeviceProps, Error> {
+    gpu::device_props(gpu::bind_current()?.device)
 }
 
 /// The problem, its canonical form and the candidates `plan_candidate`

@@ -7,7 +7,7 @@ use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_unroll,
     stage_elements, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
     PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS,
-    SECTOR_BYTES, STAGES, TILE, TILE_ROWS, WORD_TILE_BYTES,
+    SECTOR_BYTES, STAGES, TILE, TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -224,7 +224,7 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                 (Params::Tiled(p), Algorithm::Tiled) if moves_words(Algorithm::Tiled, mem.elem) => {
                     tiled_bytes_tile(p, t, mem)
                 }
-                (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, mem),
+                (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, launch.kernel.wide_b, mem),
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::RowCopy) => row_copy_tile(p, t, mem),
                 (Params::Packed(p), Algorithm::Packed) if launch.kernel.runs => {
@@ -556,24 +556,26 @@ fn threads() -> impl Iterator<Item = (u64, u64)> {
     })
 }
 
-fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
+/// `tiled_sectors` (`wide_b`: `tiled_wide_b`, tiles of `WIDE_B_EDGE` along b).
+fn tiled_tile<I: Index>(p: &TiledParams, t: I, wide_b: bool, mem: &mut Memory) {
     let elem = mem.elem;
     let edge = tile_edge(Algorithm::Tiled, elem);
-    let (a0, b0, in_base, out_base) = tile_origin(p, t, edge);
+    let edge_b = if wide_b { WIDE_B_EDGE } else { edge };
+    let (a0, b0, in_base, out_base) = tile_origin_ab(p, t, (edge, edge_b));
     let na = min_tile(p.a_extent, a0, edge);
-    let nb = min_tile(p.b_extent, b0, edge);
+    let nb = min_tile(p.b_extent, b0, edge_b);
     let b_left = I::from_u64(p.b_extent).sub(b0);
     let out_address = |mem: &Memory, at: I| mem.out_device(at.to_usize() as u64 * elem as u64);
     // `tiled_sectors`: rows off the sector grid shift, unless one tile spans them.
     let shifted = owns_sectors(Algorithm::Tiled, elem)
-        && p.b_extent > edge
+        && p.b_extent > edge_b
         && (out_address(mem, out_base) % SECTOR_BYTES != 0
             || p.a_out_stride * elem as u64 % SECTOR_BYTES != 0);
     let halo = SECTOR_BYTES / elem as u64 - 1;
     let rows = if !shifted {
         nb
     } else {
-        let tile_and_halo = I::from_u64(edge + halo);
+        let tile_and_halo = I::from_u64(edge_b + halo);
         if b_left < tile_and_halo {
             b_left
         } else {
@@ -581,7 +583,7 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         }
     };
     let width = edge + 1;
-    let mut tile = vec![0u8; ((edge + TILE_ROWS) * width) as usize * elem];
+    let mut tile = vec![0u8; ((edge_b + TILE_ROWS) * width) as usize * elem];
     let slot = |row: u64, col: u64| (row * width + col) as usize * elem;
     let input = Side {
         base: in_base,
@@ -592,9 +594,9 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         hi: na.to_usize() as u32,
     };
     let row_passes = if owns_sectors(Algorithm::Tiled, elem) {
-        edge + TILE_ROWS
+        edge_b + TILE_ROWS
     } else {
-        edge
+        edge_b
     };
     let (moves, stand_ins) = input.moves(edge, row_passes);
     for (row, pos, at) in moves {
@@ -623,9 +625,9 @@ fn tiled_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
         if shifted {
             let row_start = out_base.add(I::from_u64(ty).mul(I::from_u64(p.a_out_stride)));
             (output.from, output.lo, output.hi) =
-                sector_window(out_address(mem, row_start), elem, edge, b_left, first);
+                sector_window(out_address(mem, row_start), elem, edge_b, b_left, first);
         }
-        for (row, pos, at) in output.thread_moves(ty, edge, edge).0 {
+        for (row, pos, at) in output.thread_moves(ty, edge_b, edge).0 {
             let s = slot(pos, row);
             mem.store(at.to_usize(), &tile[s..s + elem]);
         }

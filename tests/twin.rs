@@ -3,8 +3,8 @@
 
 use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
-    word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem, Rows, H100,
-    MAX_WORD, NO_PADDING, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, STAGED_THREADS,
+    plan_with_index, word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem,
+    Rows, H100, MAX_WORD, NO_PADDING, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, STAGED_THREADS,
 };
 use cutt::testkit::{long_run_shape, problem, random_problem, word_rows_dims, Rng};
 use cutt::twin;
@@ -212,6 +212,47 @@ fn staged_tiles_match_reference() {
     }
 }
 
+/// Tiled of 8-byte elements along a first with 8 tiles or more along a
+/// (src/plan/tiled.rs `a_first_held`): in 32 x 64 tiles (`tiled_wide_b`)
+/// with 32-bit positions, in 32 x 32 with 64-bit ones. An H100 whose L2
+/// is too small for any tensor, so that b's tiles go along a first, with a
+/// random grid limit; tiles in a random order, buffers at random addresses.
+#[test]
+fn wide_b_tiles_match_reference() {
+    let mut rng = Rng::new(64);
+    let mut wide = 0;
+    for case in 0..80 {
+        let a = 225 + rng.below(200) as i32;
+        let b = 2 * 32 * ((a + 31) / 32) + 1 + rng.below(400) as i32;
+        let (dims, perm): (Vec<i32>, Vec<i32>) = match rng.below(2) {
+            0 => (vec![a, b], vec![1, 0]),
+            _ => (vec![a, 2 + rng.below(2) as i32, b], vec![2, 1, 0]),
+        };
+        let p = problem(&dims, &perm, 8);
+        let device = DeviceProps {
+            l2_bytes: 1024,
+            max_grid_x: rng.pick(&[1, 7, 64, u32::MAX >> 1]),
+            ..H100
+        };
+        let c = canonicalize(&p);
+        let tiled = candidates(&c, &device)
+            .into_iter()
+            .find(|cand| cand.algorithm == Algorithm::Tiled)
+            .expect("a Tiled candidate");
+        for index in [IndexWidth::U32, IndexWidth::U64] {
+            let mut plan = plan_with_index(&c, &tiled, &device, index);
+            let Method::Kernel(launch) = &plan.method else {
+                panic!("Tiled is a kernel");
+            };
+            assert_eq!(launch.kernel.wide_b, index == IndexWidth::U32, "{plan}");
+            wide += usize::from(launch.kernel.wide_b);
+            random_order(&mut plan, &mut rng);
+            check(&plan, &p, &mut rng, &format!("wide-b case {case}"));
+        }
+    }
+    assert_eq!(wide, 80);
+}
+
 #[test]
 fn wide_index_path_matches_reference() {
     let mut rng = Rng::new(7);
@@ -220,23 +261,21 @@ fn wide_index_path_matches_reference() {
         let p = problem(&dims, &perm, elem);
         let c = canonicalize(&p);
         let all = candidates(&c, &H100);
-        let mut plan = match all.len() {
-            0 => make_plan(&p, &H100),
-            n => plan_with(&c, &all[rng.below(n as u64) as usize], &H100),
+        let Some(cand) = (!all.is_empty()).then(|| &all[rng.below(all.len() as u64) as usize])
+        else {
+            continue;
         };
-        if let Method::Kernel(launch) = &mut plan.method {
-            if !launch.kernel.algorithm.has_64bit_kernels() || launch.kernel.is_staged() {
-                continue;
-            }
-            assert_eq!(
-                launch.kernel.index,
-                IndexWidth::U32,
-                "small tensors index in 32 bits"
-            );
-            launch.kernel.index = IndexWidth::U64;
-            random_order(&mut plan, &mut rng);
-            check(&plan, &p, &mut rng, &format!("64-bit case {case}"));
+        if !cand.algorithm.has_64bit_kernels() || cand.is_staged() {
+            continue;
         }
+        assert_eq!(
+            cand.kernel(&c).index,
+            IndexWidth::U32,
+            "small tensors index in 32 bits"
+        );
+        let mut plan = plan_with_index(&c, cand, &H100, IndexWidth::U64);
+        random_order(&mut plan, &mut rng);
+        check(&plan, &p, &mut rng, &format!("64-bit case {case}"));
     }
 }
 

@@ -193,6 +193,7 @@ fn algorithm_of(description: &str) -> String {
         "cutt_tiled_aligned_sectors",
         "cutt_tiled_aligned",
         "cutt_tiled_folded",
+        "cutt_tiled_wide_b",
         "cutt_tiled",
         "cutt_row_copy",
     ]
@@ -649,6 +650,55 @@ fn l2_prefetch(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
         };
         tally.record("coverage", &format!("l2 prefetch: {way}"), 0, outcome);
     }
+}
+
+/// Tiled of 8-byte elements along a first with 8 tiles or more along a
+/// (src/plan/tiled.rs `a_first_held`, compute capability 9.0 and later):
+/// random tensors [a, b] and [a, 2, b] perm [2, 1, 0], a odd, 225-499, b
+/// of 60,000-70,000 (b's tiles move about half of an H200's L2 before the
+/// neighbour along a), so that the Tiled candidate goes along a first; it
+/// runs in 32 x 64 tiles (`tiled_wide_b`) with 32-bit positions and in
+/// 32 x 32 with 64-bit ones, at a random offset of whole elements. On
+/// earlier devices the coverage check is skipped.
+fn wide_b_tiles(tally: &mut Tally, rng: &mut Rng, problems: usize) {
+    let mut wide = 0;
+    for case in 0..problems {
+        // Odd, so that input rows leave sectors (rows on sectors go along
+        // a first only where b's tiles move twice L2).
+        let a = 225 + 2 * rng.below(138) as i32;
+        let b = 60_000 + rng.below(10_001) as i32;
+        let (dims, perm) = match case % 2 {
+            0 => (vec![a, b], vec![1, 0]),
+            _ => (vec![a, 2, b], vec![2, 1, 0]),
+        };
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        let problem = (&dims[..], &perm[..], 8);
+        let Some(tiled) = tiled_candidate(tally, "wide-b tiles", problem, elements, false) else {
+            continue;
+        };
+        let offset = 8 * rng.below(4) as usize;
+        for how in [How::Candidate(tiled), How::WideCandidate(tiled)] {
+            let outcome = run_case(rng, &dims, &perm, 8, 0, offset, how);
+            let what = match &outcome {
+                Ok(algorithm) => format!("{algorithm} e8 offset {offset}"),
+                Err(_) => format!("e8 offset {offset}"),
+            };
+            wide += usize::from(outcome.as_deref() == Ok("tiled_wide_b"));
+            tally.record("wide-b tiles", &what, elements, outcome.map(drop));
+        }
+    }
+    let capability = cutt::api::current_device().map(|d| d.compute_capability);
+    if capability.as_ref().is_ok_and(|&c| c < (9, 0)) {
+        tally
+            .skipped
+            .push("wide-b tiles: tiled_wide_b runs on compute capability 9.0 and later".into());
+        return;
+    }
+    let outcome = match wide >= problems {
+        true => Ok(()),
+        false => Err(format!("{wide} of {problems} tensors ran tiled_wide_b")),
+    };
+    tally.record("coverage", "wide-b tiles: tiled_wide_b", 0, outcome);
 }
 
 /// Tensors of rank 17 to 32, mostly small extents.
@@ -1136,6 +1186,7 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     wide_index_candidates(tally, rng, 40);
     aligned_words(tally, rng, 40);
     l2_prefetch(tally, rng, 4);
+    wide_b_tiles(tally, rng, 1);
     misaligned(tally, rng);
     dependent_chains(tally, rng, 4);
     staged_candidates(tally, rng, 2, 40 << 20);
@@ -1203,6 +1254,7 @@ fn main() {
         run_candidates(&mut tally, &mut rng, 8);
         aligned_words(&mut tally, &mut rng, 200);
         l2_prefetch(&mut tally, &mut rng, 20);
+        wide_b_tiles(&mut tally, &mut rng, 6);
         high_ranks(&mut tally, &mut rng);
         misaligned(&mut tally, &mut rng);
         concurrent_streams(&mut tally, &mut rng);

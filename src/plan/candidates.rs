@@ -138,6 +138,7 @@ impl Candidate {
                 _ => Rows::Any,
             },
             runs: self.runs,
+            wide_b: false,
         }
     }
 

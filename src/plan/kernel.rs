@@ -139,7 +139,24 @@ pub struct KernelId {
     /// A Packed kernel for tiles that are one run of both sides
     /// (cuda/packed.cu `cutt_packed_runs_*`, `tile_runs`).
     pub runs: bool,
+    /// Tiled of 8-byte elements in tiles of `TILE` along a by `WIDE_B_EDGE`
+    /// along b (cuda/tiled.cu `tiled_wide_b`, src/plan/tiled.rs `wide_b`).
+    pub wide_b: bool,
 }
+
+/// Elements along b of a `KernelId::wide_b` tile.
+pub const WIDE_B_EDGE: u64 = 64;
+
+/// The `KernelId::wide_b` entry point: 8-byte elements, 32-bit positions.
+pub const WIDE_B: KernelId = KernelId {
+    algorithm: Algorithm::Tiled,
+    elem_size: 8,
+    index: IndexWidth::U32,
+    slots: 1,
+    rows: Rows::Any,
+    runs: false,
+    wide_b: true,
+};
 
 /// Element sizes of the Packed kernels for runs.
 pub const RUN_ELEMENT_SIZES: [usize; 2] = [8, 16];
@@ -151,7 +168,7 @@ pub fn run_slots(elem: usize) -> impl Iterator<Item = u32> {
 }
 
 /// Entry points of the Packed kernels for runs of element sizes before
-/// `elem`.
+/// `elem` (all of them for a size that has none).
 fn run_entry_points_before(elem: usize) -> usize {
     let widths = Algorithm::Packed.index_widths().len();
     RUN_ELEMENT_SIZES
@@ -195,8 +212,8 @@ const WORD_ROWS_ELEMENT_SIZES: [usize; 2] = [1, 2];
 
 impl KernelId {
     /// Every entry point, in the order of `index()`: each algorithm's, the
-    /// Tiled ones for rows on words, the staged packed ones, then the
-    /// Packed ones for runs.
+    /// Tiled ones for rows on words, the staged packed ones, the Packed ones
+    /// for runs, then `WIDE_B`.
     pub fn all() -> impl Iterator<Item = KernelId> {
         let general = Algorithm::ALL.into_iter().flat_map(|algorithm| {
             algorithm.slot_variants().iter().flat_map(move |&slots| {
@@ -208,6 +225,7 @@ impl KernelId {
                         slots,
                         rows: Rows::Any,
                         runs: false,
+                        wide_b: false,
                     })
                 })
             })
@@ -226,6 +244,7 @@ impl KernelId {
                             slots: 1,
                             rows,
                             runs: false,
+                            wide_b: false,
                         })
                 })
         });
@@ -236,6 +255,7 @@ impl KernelId {
             slots: STAGED_SLOTS,
             rows: Rows::Any,
             runs: false,
+            wide_b: false,
         });
         let runs = RUN_ELEMENT_SIZES.into_iter().flat_map(|elem_size| {
             run_slots(elem_size).flat_map(move |slots| {
@@ -249,10 +269,15 @@ impl KernelId {
                         slots,
                         rows: Rows::Any,
                         runs: true,
+                        wide_b: false,
                     })
             })
         });
-        general.chain(on_words).chain(staged).chain(runs)
+        general
+            .chain(on_words)
+            .chain(staged)
+            .chain(runs)
+            .chain(std::iter::once(WIDE_B))
     }
 
     /// Whether the entry point is a staged packed kernel
@@ -268,6 +293,9 @@ impl KernelId {
             * WORD_ROWS_ELEMENT_SIZES.len()
             * Algorithm::Tiled.index_widths().len();
         let staged = STAGED_ELEMENT_SIZES.len();
+        if self.wide_b {
+            return general + on_words + staged + run_entry_points_before(usize::MAX);
+        }
         if self.is_staged() {
             let elem = STAGED_ELEMENT_SIZES
                 .iter()
@@ -331,6 +359,7 @@ impl KernelId {
             .rows
             .family()
             .or(self.runs.then_some("packed_runs"))
+            .or(self.wide_b.then_some("tiled_wide_b"))
             .unwrap_or(self.algorithm.family(self.is_staged()));
         format!("cutt_{family}{slots}_e{}_i{bits}", self.elem_size)
     }
@@ -385,7 +414,7 @@ mod tests {
         let runs = (4 + 3) * 2;
         assert_eq!(
             all.len(),
-            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 3 * 2 * 2 + 1 + runs
+            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 3 * 2 * 2 + 1 + runs + 1
         );
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());

@@ -19,7 +19,9 @@ pub use cache::{cached_canonical_plan, cached_plan, clear_cache};
 pub use candidates::{candidates, Candidate};
 pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
-pub use kernel::{Algorithm, IndexWidth, KernelId, Module, Rows, RUN_ELEMENT_SIZES, SLOTS};
+pub use kernel::{
+    Algorithm, IndexWidth, KernelId, Module, Rows, RUN_ELEMENT_SIZES, SLOTS, WIDE_B, WIDE_B_EDGE,
+};
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::{packed_launch, tile_runs, NO_PADDING};
 pub use params::{
@@ -200,19 +202,38 @@ fn estimated<'a>(
     })
 }
 
-/// The launch that runs `candidate` on `c`.
-pub fn launch(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Launch {
-    match candidate.algorithm {
-        Algorithm::Tiled | Algorithm::TiledCopy => tiled_launch(c, candidate, device),
+/// The launch that runs `candidate` on `c` with positions of `index` bits
+/// (the candidate's own, `Candidate::kernel`, but where tests run the
+/// 64-bit kernels on small tensors).
+pub fn launch(
+    c: &Canonical,
+    candidate: &Candidate,
+    device: &DeviceProps,
+    index: IndexWidth,
+) -> Launch {
+    let mut launch = match candidate.algorithm {
+        Algorithm::Tiled | Algorithm::TiledCopy => tiled_launch(c, candidate, device, index),
         Algorithm::RowCopy => row_copy_launch(c, candidate, device),
         Algorithm::Packed | Algorithm::PackedSplit => packed_launch(c, candidate, device),
-    }
+    };
+    launch.kernel.index = index;
+    launch
 }
 
 /// A plan that runs `candidate` (one of `candidates(c)`).
 pub fn plan_with(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Plan {
+    plan_with_index(c, candidate, device, candidate.kernel(c).index)
+}
+
+/// `plan_with`, its kernel's positions of `index` bits (`launch`).
+pub fn plan_with_index(
+    c: &Canonical,
+    candidate: &Candidate,
+    device: &DeviceProps,
+    index: IndexWidth,
+) -> Plan {
     let estimate = model::estimate(c, candidate, device);
-    plan_estimated(c, candidate.clone(), estimate, device)
+    plan_estimated(c, candidate.clone(), estimate, device, index)
 }
 
 fn plan_estimated(
@@ -220,10 +241,11 @@ fn plan_estimated(
     candidate: Candidate,
     estimate: Estimate,
     device: &DeviceProps,
+    index: IndexWidth,
 ) -> Plan {
     Plan {
         canonical: c.clone(),
-        method: Method::Kernel(launch(c, &candidate, device)),
+        method: Method::Kernel(launch(c, &candidate, device, index)),
         estimate: Some(estimate),
         candidate: Some(candidate),
     }
@@ -258,7 +280,8 @@ pub fn plan_canonical(c: &Canonical, device: &DeviceProps) -> Plan {
             }
         })
         .expect("a rank-2+ problem always has a Tiled or TiledCopy candidate");
-    plan_estimated(c, candidate, estimate, device)
+    let index = candidate.kernel(c).index;
+    plan_estimated(c, candidate, estimate, device, index)
 }
 
 impl fmt::Display for Plan {

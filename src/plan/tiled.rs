@@ -2,8 +2,9 @@
 
 use super::{
     l2_keep_input, model, owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate,
-    Canonical, DeviceProps, Divisor, GridDim, Launch, Params, TileFold, TiledParams,
-    L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS,
+    Canonical, DeviceProps, Divisor, GridDim, IndexWidth, KernelId, Launch, Params, TileFold,
+    TiledParams, L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS, WIDE_B,
+    WIDE_B_EDGE,
 };
 
 /// The dimension a Tiled or TiledCopy tile spans besides input dimension 0:
@@ -79,47 +80,68 @@ fn input_row_bytes(c: &Canonical, algorithm: Algorithm) -> u64 {
 
 /// Blocks per SM that Tiled of 8-byte elements along a first is held to
 /// on Hopper (`occupancy_padding`), where a has at least
-/// `A_FIRST_HELD_MIN_TILES_A` tiles.
+/// `A_FIRST_HELD_MIN_TILES_A` tiles: in `wide_b` tiles where the positions
+/// fit 32 bits, in 32 x 32 tiles elsewhere.
+const WIDE_B_BLOCKS: u32 = 4;
 const A_FIRST_BLOCKS: u32 = 6;
 const A_FIRST_HELD_MIN_TILES_A: u64 = 8;
 
-/// The compute capability from which `A_FIRST_BLOCKS` holds (measured on
-/// an H200 only).
+/// The compute capability from which `a_first_held` holds (measured on an
+/// H200 only).
 const A_FIRST_BLOCKS_MIN_CAPABILITY: (u32, u32) = (9, 0);
 
-/// Dynamic shared memory, unused by the kernel, that holds a Tiled launch
-/// to fewer blocks per SM than its registers allow: 8-byte elements along a
-/// first with `A_FIRST_HELD_MIN_TILES_A` tiles along a or more, on compute
-/// capability 9.0 and later, to `A_FIRST_BLOCKS`. Measured on an H200:
-/// bench/exp/wide_b.cu (run zy), along a first without the prefetch hint,
-/// at 8 / 6 / 4 blocks, set1's short-a 2D cases ([3927, 58910] and 8 more)
-/// 0.894-0.903 / 0.907-0.916 / 0.82-0.83; along b first 6 blocks changed
-/// nothing but long-a [62557, 4170] (0.943 -> 0.962; not taken, its plan
-/// loads with the prefetch hint). In the library (run zz, with the hint,
-/// mean of two rounds): set1's 16 cases with 8-132 tiles along a +0.0065
-/// on average, 12 of them +0.006 to +0.013, [2161, 80352] -0.004; with 1,
-/// 2 and 5 tiles along a ([29, 77349, 72], [47, 4879681], [149, 1283904])
-/// -0.011 to -0.050, hence the minimum.
-fn occupancy_padding(
+/// Whether Tiled of 8-byte elements along a first, with
+/// `A_FIRST_HELD_MIN_TILES_A` tiles along a or more, on compute capability
+/// 9.0 and later, is held to fewer blocks per SM than its registers allow.
+/// Measured on an H200: bench/exp/wide_b.cu (run zy), along a first
+/// without the prefetch hint, 32 x 32 tiles at 8 / 6 / 4 blocks, set1's
+/// short-a 2D cases ([3927, 58910] and 8 more) 0.894-0.903 / 0.907-0.916 /
+/// 0.82-0.83; along b first 6 blocks changed nothing but long-a [62557,
+/// 4170] (0.943 -> 0.962; not taken, its plan loads with the prefetch hint).
+/// In the library (run zz, with the hint, mean of two rounds): set1's 16
+/// cases with 8-132 tiles along a +0.0065 on average at 6 blocks, 12 of
+/// them +0.006 to +0.013, [2161, 80352] -0.004; with 1, 2 and 5 tiles along
+/// a ([29, 77349, 72], [47, 4879681], [149, 1283904]) -0.011 to -0.050,
+/// hence the minimum. 5 blocks: -0.06 to -0.08 (run zzc).
+fn a_first_held(
     c: &Canonical,
     algorithm: Algorithm,
     b_first: bool,
     tiles_a: u64,
     device: &DeviceProps,
-) -> u32 {
-    let held = algorithm == Algorithm::Tiled
+) -> bool {
+    algorithm == Algorithm::Tiled
         && c.elem_size == 8
         && !b_first
         && tiles_a >= A_FIRST_HELD_MIN_TILES_A
-        && device.compute_capability >= A_FIRST_BLOCKS_MIN_CAPABILITY;
-    if !held {
-        return 0;
-    }
-    // One byte more than a (A_FIRST_BLOCKS + 1)-th of the SM's shared
-    // memory per block, the driver's reserve included, leaves room for
-    // A_FIRST_BLOCKS.
-    let own = model::tiled_shared(c, algorithm) + model::SHARED_RESERVED_PER_BLOCK;
-    (device.shared_per_sm / (A_FIRST_BLOCKS + 1) + 1).saturating_sub(own)
+        && device.compute_capability >= A_FIRST_BLOCKS_MIN_CAPABILITY
+}
+
+/// Whether a held launch (`a_first_held`) runs `tiled_wide_b` (cuda/tiled.cu:
+/// tiles of 32 along a by `WIDE_B_EDGE` along b, 32-bit positions), held to
+/// `WIDE_B_BLOCKS`. bench/exp/wide_b.cu (run zy), the short-a cases: 32 x 64
+/// tiles at 6 / 5 / 4 / 3 blocks 0.905-0.914 / 0.909-0.919 / 0.913-0.923 /
+/// 0.895-0.905, against 0.907-0.916 for 32 x 32 at 6.
+fn wide_b(kernel: &KernelId, held: bool) -> bool {
+    let wide = KernelId {
+        wide_b: true,
+        ..*kernel
+    };
+    held && wide == WIDE_B
+}
+
+/// Static shared memory of `tiled_wide_b`: the tile and the halo's rows.
+fn wide_b_shared() -> u32 {
+    ((WIDE_B_EDGE + TILE_ROWS) * (TILE + 1)) as u32 * WIDE_B.elem_size as u32
+}
+
+/// Dynamic shared memory, unused by the kernel, that holds a launch whose
+/// blocks take `own` bytes of static shared memory to `blocks` per SM: one
+/// byte more than a (blocks + 1)-th of the SM's shared memory per block,
+/// the driver's reserve included.
+fn occupancy_padding(own: u32, blocks: u32, device: &DeviceProps) -> u32 {
+    let own = own + model::SHARED_RESERVED_PER_BLOCK;
+    (device.shared_per_sm / (blocks + 1) + 1).saturating_sub(own)
 }
 
 /// Input rows that start on this many bytes need no L2 prefetch hint.
@@ -192,7 +214,13 @@ impl Side {
 /// dimension, which takes its place in the parameters. The grid enumerates
 /// all other dimensions after them in output order, so that blocks resident
 /// together write neighbouring parts of the output.
-pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
+/// Positions have `index` bits (`super::launch`).
+pub fn tiled_launch(
+    c: &Canonical,
+    cand: &Candidate,
+    device: &DeviceProps,
+    index: IndexWidth,
+) -> Launch {
     let algorithm = cand.algorithm;
     assert!(!algorithm.is_packed(), "not a Tiled or TiledCopy candidate");
     let b = second_tile_dim(c, algorithm);
@@ -203,7 +231,7 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
     let fold = cand.fold.unwrap_or(TileFold { a: None, b: None });
     let (edge_a, edge_b) = tile_edges(c, algorithm);
     let side_a = Side::new(0, edge_a, fold.a, c);
-    let side_b = Side::new(b, edge_b, fold.b, c);
+    let mut side_b = Side::new(b, edge_b, fold.b, c);
     let in_strides = c.input_strides();
     let out_strides = c.output_strides();
     let mut grid = [GridDim::default(); MAX_GRID_DIMS];
@@ -217,15 +245,31 @@ pub fn tiled_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> La
         *slot = GridDim::new(c.dims[i], in_strides[i], out_strides[i]);
     }
     let tiles_a = c.dims[side_a.outer].div_ceil(side_a.chunk);
-    let tiles_b = c.dims[side_b.outer].div_ceil(side_b.chunk);
-    let num_tiles = cand.num_tiles(c);
-    let kernel = cand.kernel(c);
+    let mut tiles_b = c.dims[side_b.outer].div_ceil(side_b.chunk);
+    let mut num_tiles = cand.num_tiles(c);
+    let mut kernel = KernelId {
+        index,
+        ..cand.kernel(c)
+    };
     let b_first = b_first(c, algorithm, tiles_a, tiles_b, device);
+    let held = a_first_held(c, algorithm, b_first, tiles_a, device);
+    kernel.wide_b = wide_b(&kernel, held);
+    let shared_bytes = if kernel.wide_b {
+        let wide_tiles_b = c.dims[side_b.outer].div_ceil(WIDE_B_EDGE);
+        num_tiles = num_tiles / tiles_b * wide_tiles_b;
+        tiles_b = wide_tiles_b;
+        side_b.chunk = WIDE_B_EDGE;
+        occupancy_padding(wide_b_shared(), WIDE_B_BLOCKS, device)
+    } else if held {
+        occupancy_padding(model::tiled_shared(c, algorithm), A_FIRST_BLOCKS, device)
+    } else {
+        0
+    };
     Launch {
         kernel,
         grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
         block: (TILE as u32, TILE_ROWS as u32),
-        shared_bytes: occupancy_padding(c, algorithm, b_first, tiles_a, device),
+        shared_bytes,
         params: Params::Tiled(TiledParams {
             a_extent: c.dims[side_a.outer],
             a_out_stride: out_strides[side_a.outer],
@@ -308,9 +352,12 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
 
 #[cfg(test)]
 mod tests {
-    use super::{b_first, l2_keep_input, l2_prefetch, occupancy_padding, second_tile_dim};
+    use super::{
+        b_first, l2_keep_input, l2_prefetch, second_tile_dim, tiled_launch, wide_b_shared, WIDE_B,
+    };
     use crate::plan::{
-        canonicalize, model, tile_edges, Algorithm, DeviceProps, Problem, A100, H200,
+        candidates, canonicalize, model, tile_edges, Algorithm, DeviceProps, IndexWidth, KernelId,
+        Params, Problem, A100, H200,
     };
 
     /// b_first for the Tiled launch of [a, b] perm [1, 0] on the H200.
@@ -344,26 +391,50 @@ mod tests {
         (b_first, prefetch)
     }
 
-    #[test]
-    fn eight_byte_tiles_along_a_first_are_held_to_six_blocks_on_hopper() {
-        let held = |a: i32, b: i32, elem: usize, device: &DeviceProps| {
-            let c = canonicalize(&Problem::new(&[a, b], &[1, 0], elem).unwrap());
-            let b_first = tiled_2d_order_and_prefetch(a, b, elem, device).0;
-            let tiles_a = c.dims[0].div_ceil(tile_edges(&c, Algorithm::Tiled).0);
-            let padding = occupancy_padding(&c, Algorithm::Tiled, b_first, tiles_a, device);
-            let per_block = model::tiled_shared(&c, Algorithm::Tiled)
-                + padding
-                + model::SHARED_RESERVED_PER_BLOCK;
-            (padding, device.shared_per_sm / per_block)
+    /// The kernel of the Tiled launch of [a, b] perm [1, 0], its tiles
+    /// along b, and the blocks per SM its shared memory allows.
+    fn held(a: i32, b: i32, elem: usize, device: &DeviceProps) -> (KernelId, u64, u32) {
+        let c = canonicalize(&Problem::new(&[a, b], &[1, 0], elem).unwrap());
+        let tiled = candidates(&c, device)
+            .into_iter()
+            .find(|k| k.algorithm == Algorithm::Tiled)
+            .expect("a Tiled candidate");
+        let launch = tiled_launch(&c, &tiled, device, tiled.kernel(&c).index);
+        let Params::Tiled(p) = &launch.params else {
+            panic!("Tiled parameters");
         };
-        let (padding, blocks) = held(3927, 58910, 8, &H200);
-        assert_eq!(blocks, 6, "along a first");
-        assert!(padding <= H200.shared_per_block, "no opt-in needed");
-        assert_eq!(held(62557, 4170, 8, &H200).0, 0, "along b first");
-        assert_eq!(held(3927, 58910, 8, &A100).0, 0, "measured on Hopper");
-        assert_eq!(held(2991, 44869, 4, &H200).0, 0, "8-byte elements");
-        assert_eq!(held(149, 1283904, 8, &H200).0, 0, "5 tiles along a");
-        assert_eq!(held(248, 688755, 8, &H200).1, 6, "8 tiles along a");
+        let own = match launch.kernel.wide_b {
+            true => wide_b_shared(),
+            false => model::tiled_shared(&c, Algorithm::Tiled),
+        };
+        let per_block = own + launch.shared_bytes + model::SHARED_RESERVED_PER_BLOCK;
+        assert!(launch.shared_bytes <= device.shared_per_block, "no opt-in");
+        assert_eq!(launch.num_tiles(), p.tiles_a * p.tiles_b);
+        (launch.kernel, p.tiles_b, device.shared_per_sm / per_block)
+    }
+
+    #[test]
+    fn eight_byte_tiles_along_a_first_are_held_on_hopper() {
+        let (kernel, tiles_b, blocks) = held(3927, 58910, 8, &H200);
+        assert_eq!(
+            (kernel, tiles_b, blocks),
+            (WIDE_B, 58910u64.div_ceil(64), 4)
+        );
+        let (kernel, _, blocks) = held(248, 688755, 8, &H200);
+        assert_eq!((kernel.wide_b, blocks), (true, 4), "8 tiles along a");
+        let (kernel, _, blocks) = held(1000, 2_200_000, 8, &H200);
+        assert_eq!(kernel.index, IndexWidth::U64, "past 2^31 elements");
+        assert_eq!((kernel.wide_b, blocks), (false, 6), "32 x 32 tiles, held");
+        for (a, b, elem, device, why) in [
+            (62557, 4170, 8, &H200, "along b first"),
+            (3927, 58910, 8, &A100, "measured on Hopper"),
+            (2991, 44869, 4, &H200, "8-byte elements"),
+            (149, 1283904, 8, &H200, "5 tiles along a"),
+        ] {
+            let (kernel, _, blocks) = held(a, b, elem, device);
+            assert!(!kernel.wide_b, "{why}");
+            assert!(blocks > 8, "{why}: not held");
+        }
     }
 
     #[test]
