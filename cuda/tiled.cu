@@ -261,7 +261,9 @@ __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
 // first (src/plan/tiled.rs `wide_b`), where resident tiles write each
 // output row in pieces across the row. bench/exp/wide_b.cu (run zy), set1's
 // short-a 2D cases along a first: 0.913-0.923 of memcpy at four blocks per
-// SM, 0.905-0.914 at six, against 0.907-0.916 for 32 x 32 tiles at six.
+// SM, 0.905-0.914 at six, against 0.907-0.916 for 32 x 32 tiles at six. In
+// the library (run zzd, A/B against 32 x 32 tiles held to six blocks):
+// set1's 16 such plans +0.001 to +0.032, mean +0.010.
 template <typename T, typename I>
 __device__ __forceinline__ void tiled_wide_b(const cutt_tiled_params& p,
                                              const T* __restrict__ in, T* __restrict__ out) {
@@ -891,8 +893,10 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // cutt_{tiled_aligned,tiled_aligned_sectors,tiled_folded}_e{1,2}_i{32,64},
 // cutt_tiled_wide_b_e8_i32 and cutt_row_copy_e{bytes}_i32.
 // Launch geometry: block (CUTT_TILE, CUTT_TILE_ROWS, 1) = 256 threads
-// (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1), no dynamic
-// shared memory; Tiled uses static shared memory: (EDGE + CUTT_TILE_ROWS) *
+// (RowCopy: (256, 1, 1)), grid (min(num_tiles, 2^31 - 1), 1, 1); dynamic
+// shared memory only as padding that the kernels never touch, which holds
+// Tiled 8-byte launches to fewer blocks per SM (src/plan/tiled.rs
+// `occupancy_padding`); Tiled uses static shared memory: (EDGE + CUTT_TILE_ROWS) *
 // (EDGE + 1) elements for 4-, 8- and 16-byte ones (the halo's rows
 // included; EDGE is CUTT_WIDE_TILE for 4-byte elements, else CUTT_TILE;
 // tiled_wide_b (2 CUTT_TILE + CUTT_TILE_ROWS) * (CUTT_TILE + 1), 19008 bytes)
