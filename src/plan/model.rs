@@ -602,7 +602,7 @@ pub fn blocks_per_sm(
         Algorithm::Tiled if moves_words(cand.algorithm, c.elem_size) => {
             byte_tile_shared(c.elem_size)
         }
-        Algorithm::Tiled => tiled_shared(c, cand.algorithm),
+        Algorithm::Tiled => tiled_shared(c, cand.algorithm, tile_edges(c, cand.algorithm).1),
         _ => {
             let layout = packed.expect("packed tiles have a shared-memory layout");
             tile_shared_bytes(c, cand, layout.elements) as u32
@@ -611,16 +611,17 @@ pub fn blocks_per_sm(
     blocks_with_shared(c, cand, device, shared)
 }
 
-/// Static shared memory of Tiled of 4-, 8- and 16-byte elements, in bytes:
+/// Static shared memory of Tiled of 4-, 8- and 16-byte elements in tiles of
+/// `edge_b` elements along b (`tile_edges`, or `tiled_wide_b`'s), in bytes:
 /// the tile and (cuda/tiled.cu `tiled_sectors`) the halo's input rows.
-pub fn tiled_shared(c: &Canonical, algorithm: Algorithm) -> u32 {
-    let (edge, _) = tile_edges(c, algorithm);
+pub fn tiled_shared(c: &Canonical, algorithm: Algorithm, edge_b: u64) -> u32 {
+    let (edge_a, _) = tile_edges(c, algorithm);
     let halo = if owns_sectors(algorithm, c.elem_size) {
         TILE_ROWS
     } else {
         0
     };
-    ((edge + halo) * (edge + 1)) as u32 * c.elem_size as u32
+    ((edge_b + halo) * (edge_a + 1)) as u32 * c.elem_size as u32
 }
 
 /// Shared memory the driver reserves per resident block, in bytes.

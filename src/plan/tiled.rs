@@ -130,11 +130,6 @@ fn wide_b(kernel: &KernelId, held: bool) -> bool {
     held && wide == WIDE_B
 }
 
-/// Static shared memory of `tiled_wide_b`: the tile and the halo's rows.
-fn wide_b_shared() -> u32 {
-    ((WIDE_B_EDGE + TILE_ROWS) * (TILE + 1)) as u32 * WIDE_B.elem_size as u32
-}
-
 /// Dynamic shared memory, unused by the kernel, that holds a launch whose
 /// blocks take `own` bytes of static shared memory to `blocks` per SM: one
 /// byte more than a (blocks + 1)-th of the SM's shared memory per block,
@@ -254,17 +249,19 @@ pub fn tiled_launch(
     let b_first = b_first(c, algorithm, tiles_a, tiles_b, device);
     let held = a_first_held(c, algorithm, b_first, tiles_a, device);
     kernel.wide_b = wide_b(&kernel, held);
-    let shared_bytes = if kernel.wide_b {
+    let held_blocks = if kernel.wide_b {
         let wide_tiles_b = c.dims[side_b.outer].div_ceil(WIDE_B_EDGE);
         num_tiles = num_tiles / tiles_b * wide_tiles_b;
         tiles_b = wide_tiles_b;
         side_b.chunk = WIDE_B_EDGE;
-        occupancy_padding(wide_b_shared(), WIDE_B_BLOCKS, device)
-    } else if held {
-        occupancy_padding(model::tiled_shared(c, algorithm), A_FIRST_BLOCKS, device)
+        Some(WIDE_B_BLOCKS)
     } else {
-        0
+        held.then_some(A_FIRST_BLOCKS)
     };
+    let shared_bytes = held_blocks.map_or(0, |blocks| {
+        let own = model::tiled_shared(c, algorithm, side_b.chunk);
+        occupancy_padding(own, blocks, device)
+    });
     Launch {
         kernel,
         grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
@@ -352,9 +349,7 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        b_first, l2_keep_input, l2_prefetch, second_tile_dim, tiled_launch, wide_b_shared, WIDE_B,
-    };
+    use super::{b_first, l2_keep_input, l2_prefetch, second_tile_dim, tiled_launch, WIDE_B};
     use crate::plan::{
         candidates, canonicalize, model, tile_edges, Algorithm, DeviceProps, IndexWidth, KernelId,
         Params, Problem, A100, H200,
@@ -403,10 +398,7 @@ mod tests {
         let Params::Tiled(p) = &launch.params else {
             panic!("Tiled parameters");
         };
-        let own = match launch.kernel.wide_b {
-            true => wide_b_shared(),
-            false => model::tiled_shared(&c, Algorithm::Tiled),
-        };
+        let own = model::tiled_shared(&c, Algorithm::Tiled, u64::from(p.b_chunk));
         let per_block = own + launch.shared_bytes + model::SHARED_RESERVED_PER_BLOCK;
         assert!(launch.shared_bytes <= device.shared_per_block, "no opt-in");
         assert_eq!(launch.num_tiles(), p.tiles_a * p.tiles_b);
