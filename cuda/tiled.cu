@@ -242,18 +242,18 @@ __device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
 // -> 0.914; but where the neighbour comes 30 MB later along b first
 // ([3927, 58910]) 0.853 -> 0.765, and on rows on 256 bytes 0.003-0.012
 // less (bench/exp/l2_prefetch.cu). The planner sets it (src/plan/tiled.rs).
-template <typename T, typename I, u32 EDGE>
+template <typename T, typename I, u32 EDGE, u32 EDGE_B = EDGE>
 __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
                                               const T* __restrict__ in, T* __restrict__ out) {
-    // EDGE rows along b and the halo's, by EDGE positions (+1 against bank
+    // EDGE_B rows along b and the halo's, by EDGE positions (+1 against bank
     // conflicts) along a.
-    __shared__ T tile[EDGE + CUTT_TILE_ROWS][EDGE + 1];
+    __shared__ T tile[EDGE_B + CUTT_TILE_ROWS][EDGE + 1];
 #if __CUDA_ARCH__ >= 800
     if constexpr (sizeof(T) == 8) {
-        if (p.l2_prefetch) return tiled_sectors_tiles<T, I, EDGE, true>(p, in, out, tile);
+        if (p.l2_prefetch) return tiled_sectors_tiles<T, I, EDGE, true, EDGE_B>(p, in, out, tile);
     }
 #endif
-    tiled_sectors_tiles<T, I, EDGE, false>(p, in, out, tile);
+    tiled_sectors_tiles<T, I, EDGE, false, EDGE_B>(p, in, out, tile);
 }
 
 // Tiled of 8-byte elements in tiles of CUTT_TILE along a by 2 CUTT_TILE
@@ -267,12 +267,7 @@ __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
 template <typename T, typename I>
 __device__ __forceinline__ void tiled_wide_b(const cutt_tiled_params& p,
                                              const T* __restrict__ in, T* __restrict__ out) {
-    constexpr u32 EDGE_B = 2 * CUTT_TILE;
-    __shared__ T tile[EDGE_B + CUTT_TILE_ROWS][CUTT_TILE + 1];
-#if __CUDA_ARCH__ >= 800
-    if (p.l2_prefetch) return tiled_sectors_tiles<T, I, CUTT_TILE, true, EDGE_B>(p, in, out, tile);
-#endif
-    tiled_sectors_tiles<T, I, CUTT_TILE, false, EDGE_B>(p, in, out, tile);
+    tiled_sectors<T, I, CUTT_TILE, 2 * CUTT_TILE>(p, in, out);
 }
 
 // Tiled for 1- and 2-byte elements: tiles of about CUTT_WORD_TILE_BYTES
