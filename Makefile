@@ -56,10 +56,16 @@ check-ptx: cuda-wheels
 # elements past 2^31) is left out: one of its four paths stores after three
 # of its five loads; a bound of 4 blocks fixes that but measured 0.08 of
 # memcpy slower (run zo). So is tiled_bytes: its rare path near the tensor's
-# end loads and stores a row at a time.
+# end loads and stores a row at a time. The word kernels (tiled_aligned,
+# tiled_aligned_sectors) choose their loads per tile, with the L2 prefetch
+# hint or without: both sets come before the stores.
 check-sass: cuda-wheels
 	python3 tools/sass_order.py --check cuda/tiled.cu cutt_tiled_e4_i32 cutt_tiled_e4_i64 \
-	  cutt_tiled_e8_i32 cutt_tiled_wide_b_e8_i32 cutt_tiled_e16_i32 cutt_tiled_e16_i64
+	  cutt_tiled_e8_i32 cutt_tiled_wide_b_e8_i32 cutt_tiled_e16_i32 cutt_tiled_e16_i64 \
+	  cutt_tiled_aligned_e1_i32 cutt_tiled_aligned_e1_i64 cutt_tiled_aligned_e2_i32 \
+	  cutt_tiled_aligned_e2_i64 cutt_tiled_aligned_sectors_e1_i32 \
+	  cutt_tiled_aligned_sectors_e1_i64 cutt_tiled_aligned_sectors_e2_i32 \
+	  cutt_tiled_aligned_sectors_e2_i64
 	python3 tools/sass_order.py --check cuda/packed.cu cutt_packed_r8_e8_i32 \
 	  cutt_packed_r4_e8_i32 cutt_packed_split_r8_e8_i32 cutt_packed_split_r4_e8_i32 \
 	  cutt_packed_runs_r8_e8_i32

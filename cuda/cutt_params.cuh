@@ -56,8 +56,10 @@ struct cutt_tiled_params {
     struct cutt_divisor tiles_b_div;
     unsigned int grid_rank;
     unsigned int b_first;
-    // 1: Tiled of 8-byte elements loads its input with the L2 prefetch hint
-    // of 256 bytes (compute capability 8.0 and later; cuda/tiled.cu).
+    // 1: Tiled of 8-byte elements, or of the words of 1- and 2-byte
+    // elements (tiled_aligned, tiled_aligned_sectors), loads its input with
+    // the L2 prefetch hint of 256 bytes (compute capability 8.0 and later;
+    // cuda/tiled.cu).
     unsigned int l2_prefetch;
     // 1: the launch loads its input with the L2 policy evict_last (compute
     // capability 8.0 and later; cuda/l2_hints.cuh `input_policy`; which Tiled

@@ -57,16 +57,23 @@ __device__ __forceinline__ uint4 hinted_load(const uint4* p, cutt_u64 policy) {
 // An element of the input: with HINTED, loaded with `policy`
 // (input_policy<true>); with PREFETCH, a miss has L2 fetch the aligned 256
 // bytes around it from DRAM (PTX ld .L2::256B, compute capability 8.0).
+// The prefetch is measured on 8-byte elements with the policy and on the
+// words of 1- and 2-byte elements without it (src/plan/tiled.rs
+// `l2_prefetch`).
 template <bool HINTED, bool PREFETCH, typename T>
 __device__ __forceinline__ T load_input(const T* p, cutt_u64 policy) {
-    static_assert(!PREFETCH || (HINTED && sizeof(T) == 8),
-                  "the prefetch hint is measured on 8-byte elements only");
+    static_assert(!PREFETCH || (HINTED && sizeof(T) == 8) || (!HINTED && sizeof(T) == 4),
+                  "the prefetch hint is measured on 8-byte elements and 4-byte words only");
 #if __CUDA_ARCH__ >= 800
-    if constexpr (PREFETCH) {
+    if constexpr (PREFETCH && HINTED) {
         T v;
         asm("ld.global.nc.L2::cache_hint.L2::256B.v2.u32 {%0, %1}, [%2], %3;"
             : "=r"(v.x), "=r"(v.y)
             : "l"(p), "l"(policy));
+        return v;
+    } else if constexpr (PREFETCH) {
+        T v;
+        asm("ld.global.nc.L2::256B.u32 %0, [%1];" : "=r"(v) : "l"(p));
         return v;
     } else if constexpr (HINTED) {
         return hinted_load(p, policy);

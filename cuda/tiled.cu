@@ -343,18 +343,22 @@ __device__ __forceinline__ I tensor_volume(const cutt_tiled_params& p) {
 // bench/exp/word_tile.cu measured this tile at 0.90-0.93 of memcpy on
 // aligned 2D transposes, the kernel for rows anywhere of the time
 // (tiled_words, since replaced) at 0.78-0.81. Where output rows miss
-// sectors, tiled_aligned_sectors runs instead (`word_rows`).
+// sectors, tiled_aligned_sectors runs instead (`word_rows`). Both load with
+// the 256-byte L2 prefetch hint where the planner sets p.l2_prefetch
+// (src/plan/tiled.rs `l2_prefetch`): input rows off 256 bytes, as for
+// 8-byte elements; 1-byte [50000, 46000] 0.830 -> 0.866 of memcpy, 2-byte
+// [25008, 23008] 0.853 -> 0.926 (run zzk, bench/NOTES.md).
 //
 // Launch as Tiled; tiles of EDGE = 128 / E elements each way. Thread
 // (tx, ty) reads word tx of input rows (ty + 8 j) K + r, j < 4, r < K, and
 // writes word tx of output rows ty + 8 m.
 //
-// load_aligned_groups: thread (tx, ty)'s words of input rows
+// load_aligned_groups_as: thread (tx, ty)'s words of input rows
 // (ty + 8 j) K + r, j < N, r < K; 0 for words past `na` elements and rows
-// past `rows` (FULL: none are).
-template <unsigned int K, unsigned int N, bool FULL, typename I>
-__device__ __forceinline__ void load_aligned_groups(const u32* src, I in_row, I na, I rows,
-                                                    u32 (&v)[N][K]) {
+// past `rows` (FULL: none are); PREFETCH: with the L2 prefetch hint.
+template <unsigned int K, unsigned int N, bool FULL, bool PREFETCH, typename I>
+__device__ __forceinline__ void load_aligned_groups_as(const u32* src, I in_row, I na, I rows,
+                                                       u32 (&v)[N][K]) {
     const bool lane_in = FULL || (I)(threadIdx.x * K) < na;
 #pragma unroll
     for (u32 j = 0; j < N; ++j)
@@ -362,8 +366,25 @@ __device__ __forceinline__ void load_aligned_groups(const u32* src, I in_row, I 
         for (u32 r = 0; r < K; ++r) {
             const u32 b = (threadIdx.y + j * CUTT_TILE_ROWS) * K + r;
             const u32* at = src + (I)(j * CUTT_TILE_ROWS * K + r) * in_row;
-            v[j][r] = FULL || (lane_in && (I)b < rows) ? __ldg(at) : 0u;
+            if constexpr (PREFETCH)
+                v[j][r] = FULL || (lane_in && (I)b < rows) ? load_input<false, true>(at, 0) : 0u;
+            else
+                v[j][r] = FULL || (lane_in && (I)b < rows) ? __ldg(at) : 0u;
         }
+}
+
+// The same, with the 256-byte L2 prefetch hint where `prefetch`
+// (p.l2_prefetch, compute capability 8.0 and later). The choice is made
+// per tile, around the loads alone: with a loop of tiles for each, the
+// kernels of 64-bit positions kept the rows' offsets live across both and
+// spilled 660-784 bytes.
+template <unsigned int K, unsigned int N, bool FULL, typename I>
+__device__ __forceinline__ void load_aligned_groups(const u32* src, I in_row, I na, I rows,
+                                                    bool prefetch, u32 (&v)[N][K]) {
+#if __CUDA_ARCH__ >= 800
+    if (prefetch) return load_aligned_groups_as<K, N, FULL, true>(src, in_row, na, rows, v);
+#endif
+    load_aligned_groups_as<K, N, FULL, false>(src, in_row, na, rows, v);
 }
 
 // Transposes thread (tx, ty)'s K x K blocks of groups j < N
@@ -398,14 +419,15 @@ __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const 
     const u32 ty = threadIdx.y;
     const I in_row = (I)p.b_in_stride / K;
     const I out_row = (I)p.a_out_stride / K;
+    const bool prefetch = p.l2_prefetch;
     for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I) {
         const u32* src = (const u32*)(in + in_base) + tx + (I)(ty * K) * in_row;
         const bool full = na == (I)EDGE && nb == (I)EDGE;
         u32 v[GROUPS][K];
         if (full)
-            load_aligned_groups<K, GROUPS, true>(src, in_row, na, nb, v);
+            load_aligned_groups<K, GROUPS, true>(src, in_row, na, nb, prefetch, v);
         else
-            load_aligned_groups<K, GROUPS, false>(src, in_row, na, nb, v);
+            load_aligned_groups<K, GROUPS, false>(src, in_row, na, nb, prefetch, v);
         store_word_blocks<E>(tile, v);
         __syncthreads();
         u32* dst = (u32*)(out + out_base) + tx + (I)ty * out_row;
@@ -462,13 +484,14 @@ __device__ __forceinline__ void tiled_aligned_sectors(const cutt_tiled_params& p
     const I in_row = (I)p.b_in_stride / K;
     const I out_row = (I)p.a_out_stride / K;
     const bool whole_rows = p.b_extent <= EDGE;
+    const bool prefetch = p.l2_prefetch;
     for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         u32* tile_out = (u32*)(out + out_base);
         const bool shifted = !whole_rows && !rows_aligned(tile_out, out_row, CUTT_SECTOR_BYTES);
         const I rows = shifted ? min(b_left, (I)(EDGE + (SECTOR_WORDS - 1) * K)) : nb;
         const u32* src = (const u32*)(in + in_base) + tx + (I)(ty * K) * in_row;
         u32 v[GROUPS + 1][K];
-        load_aligned_groups<K, GROUPS + 1, false>(src, in_row, na, rows, v);
+        load_aligned_groups<K, GROUPS + 1, false>(src, in_row, na, rows, prefetch, v);
 #pragma unroll
         for (u32 j = 0; j <= GROUPS; ++j) {
             u32 o[K];

@@ -607,48 +607,65 @@ fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
     }
 }
 
-/// Tiled of 8-byte elements with and without the L2 prefetch hint
-/// (src/plan/tiled.rs `l2_prefetch`, compute capability 8.0 and later): the
-/// Tiled candidate of random 8-byte tensors, whose rows mostly leave 256
-/// bytes, until both ways have run `wanted` times or 40 * wanted tensors
-/// were drawn.
+/// Tiled with and without the L2 prefetch hint (src/plan/tiled.rs
+/// `l2_prefetch`, compute capability 8.0 and later): the Tiled candidate of
+/// random tensors of 8-byte elements, and of 1- and 2-byte elements whose
+/// rows start on words (`tiled_aligned`, `tiled_aligned_sectors`; every
+/// other draw with input dimension 0 on 256 bytes, where the hint is off),
+/// until each element size has run both ways `wanted` times or 40 *
+/// wanted tensors were drawn.
 fn l2_prefetch(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
-    let ways = ["tiled e8 L2 prefetch", "tiled e8 plain loads"];
-    let mut ran = [0usize; 2];
-    for case in 0..40 * wanted {
-        if ran.iter().all(|&n| n >= wanted) {
-            break;
-        }
-        let (dims, perm, _) = random_shape(rng, 2 + case % 3, 1 << 22, 3000);
-        let elements: u64 = dims.iter().map(|&d| d as u64).product();
-        let problem = (&dims[..], &perm[..], 8);
-        let Some(tiled) = tiled_candidate(tally, "l2 prefetch", problem, elements, false) else {
-            continue;
-        };
-        let described = cutt::api::plan_candidate(&dims, &perm, 8, 0, tiled, false)
-            .map_err(|e| e.to_string())
-            .and_then(|handle| handle.ok_or_else(|| "no such candidate".to_string()))
-            .and_then(|handle| {
-                let description = cutt::api::describe(handle).map_err(|e| e.to_string());
-                check(cuttDestroy(handle), "destroy").and(description)
-            });
-        let way = match described {
-            Ok(d) => usize::from(!d.contains("L2 prefetch")),
-            Err(e) => {
-                tally.record("l2 prefetch", "e8", elements, Err(e));
-                continue;
+    for elem in [8, 1, 2] {
+        let ways = [
+            format!("tiled e{elem} L2 prefetch"),
+            format!("tiled e{elem} plain loads"),
+        ];
+        let mut ran = [0usize; 2];
+        for case in 0..40 * wanted {
+            if ran.iter().all(|&n| n >= wanted) {
+                break;
             }
-        };
-        let outcome = run_case(rng, &dims, &perm, 8, 0, 0, How::Candidate(tiled)).map(|_| ());
-        ran[way] += usize::from(outcome.is_ok());
-        tally.record("l2 prefetch", ways[way], elements, outcome);
-    }
-    for (way, n) in ways.iter().zip(ran) {
-        let outcome = match n >= wanted {
-            true => Ok(()),
-            false => Err(format!("{n} of {wanted} tensors ran {way}")),
-        };
-        tally.record("coverage", &format!("l2 prefetch: {way}"), 0, outcome);
+            let (mut dims, perm, _) = random_shape(rng, 2 + case % 3, 1 << 22, 3000);
+            if elem < 8 {
+                word_rows_dims(rng, &mut dims, &perm, elem, Some((4, 4)));
+                if case % 2 == 1 {
+                    let unit = 256 / elem as i32;
+                    dims[0] = unit * (dims[0] + unit - 1) / unit;
+                }
+            }
+            let elements: u64 = dims.iter().map(|&d| d as u64).product();
+            let problem = (&dims[..], &perm[..], elem);
+            let Some(tiled) = tiled_candidate(tally, "l2 prefetch", problem, elements, false)
+            else {
+                continue;
+            };
+            let described = cutt::api::plan_candidate(&dims, &perm, elem, 0, tiled, false)
+                .map_err(|e| e.to_string())
+                .and_then(|handle| handle.ok_or_else(|| "no such candidate".to_string()))
+                .and_then(|handle| {
+                    let description = cutt::api::describe(handle).map_err(|e| e.to_string());
+                    check(cuttDestroy(handle), "destroy").and(description)
+                });
+            let way = match described {
+                Ok(d) if elem < 8 && !d.contains("cutt_tiled_aligned") => continue,
+                Ok(d) => usize::from(!d.contains("L2 prefetch")),
+                Err(e) => {
+                    tally.record("l2 prefetch", &format!("e{elem}"), elements, Err(e));
+                    continue;
+                }
+            };
+            let outcome =
+                run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(tiled)).map(|_| ());
+            ran[way] += usize::from(outcome.is_ok());
+            tally.record("l2 prefetch", &ways[way], elements, outcome);
+        }
+        for (way, n) in ways.iter().zip(ran) {
+            let outcome = match n >= wanted {
+                true => Ok(()),
+                false => Err(format!("{n} of {wanted} tensors ran {way}")),
+            };
+            tally.record("coverage", &format!("l2 prefetch: {way}"), 0, outcome);
+        }
     }
 }
 

@@ -284,8 +284,9 @@ pub struct TiledParams {
     pub grid_rank: u32,
     /// 1: tile numbers run along b first (see cutt_params.cuh).
     pub b_first: u32,
-    /// 1: Tiled of 8-byte elements loads with the L2 prefetch hint of 256
-    /// bytes (src/plan/tiled.rs `l2_prefetch`).
+    /// 1: Tiled of 8-byte elements, or of the words of 1- and 2-byte
+    /// elements whose rows start on words, loads with the L2 prefetch hint
+    /// of 256 bytes (src/plan/tiled.rs `l2_prefetch`).
     pub l2_prefetch: u32,
     /// 1: the launch loads its input with the L2 policy evict_last
     /// (src/plan/mod.rs `l2_keep_input` says which Tiled and RowCopy

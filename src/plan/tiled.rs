@@ -2,7 +2,7 @@
 
 use super::{
     l2_keep_input, model, owns_sectors, runs_byte_tiles, tile_edges, Algorithm, Candidate,
-    Canonical, DeviceProps, Divisor, GridDim, IndexWidth, KernelId, Launch, Params, TileFold,
+    Canonical, DeviceProps, Divisor, GridDim, IndexWidth, KernelId, Launch, Params, Rows, TileFold,
     TiledParams, L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, SECTOR_BYTES, TILE, TILE_ROWS, WIDE_B,
     WIDE_B_EDGE,
 };
@@ -142,36 +142,47 @@ fn occupancy_padding(own: u32, blocks: u32, device: &DeviceProps) -> u32 {
 /// Input rows that start on this many bytes need no L2 prefetch hint.
 const PREFETCH_BYTES: u64 = 256;
 
-/// Whether Tiled of 8-byte elements loads its input with the L2 prefetch
-/// hint of 256 bytes (cuda/tiled.cu `tiled_sectors`): on devices that have
-/// it, where input rows are off 256 bytes (by their stride: the planner
-/// sees no pointer, and cudaMalloc's start on 256), along a first, and
-/// along b first where the neighbouring tile along a, which reads the
-/// rest of the lines the hint brings into L2, comes before b's tiles have
-/// moved (read and written) a quarter of L2. Measured without / with the hint
-/// (bench/exp/l2_prefetch.cu): along b first [8193]^2 0.920 / 0.944,
-/// [15860]^2 (b's tiles move 8 MB) 0.903 / 0.945, [65081, 4339] 0.930 /
-/// 0.942, [6981, 34906] (18 MB) 0.888 / 0.887, [3927, 58910] (30 MB) 0.853
-/// / 0.765; along a first [3927, 58912] 0.895 / 0.914; rows on 256 bytes
-/// 0.003-0.012 less with it. Not where a is the output's second dimension
-/// beside grid dimensions: each plane of a by b is then contiguous on both
-/// sides, the plain loads already reach 0.96-0.99 of memcpy there, and the
-/// hint cost 38 such cases of set1, ttc57 and elem8 0.016 on average
-/// ([106]^4 perm [1, 2, 0, 3] 0.967 -> 0.924) where it gained the other
-/// 144 it ran on 0.013 (bench/results/2026-11-22r-h200-prefetch-ab.log).
+/// Whether Tiled loads its input with the L2 prefetch hint of 256 bytes
+/// (cuda/tiled.cu `tiled_sectors` for 8-byte elements, `tiled_aligned` and
+/// `tiled_aligned_sectors` for the words of 1- and 2-byte elements): on
+/// devices that have it, where input rows are off 256 bytes (by their
+/// stride: the planner sees no pointer, and cudaMalloc's start on 256),
+/// along a first, and along b first where the neighbouring tile along a,
+/// which reads the rest of the lines the hint brings into L2, comes before
+/// b's tiles have moved (read and written) a quarter of L2. Measured
+/// without / with the hint (bench/exp/l2_prefetch.cu): along b first
+/// [8193]^2 0.920 / 0.944, [15860]^2 (b's tiles move 8 MB) 0.903 / 0.945,
+/// [65081, 4339] 0.930 / 0.942, [6981, 34906] (18 MB) 0.888 / 0.887,
+/// [3927, 58910] (30 MB) 0.853 / 0.765; along a first [3927, 58912] 0.895
+/// / 0.914; rows on 256 bytes 0.003-0.012 less with it. Not where a is the
+/// output's second dimension beside grid dimensions: each plane of a by b
+/// is then contiguous on both sides, the plain loads already reach
+/// 0.96-0.99 of memcpy there, and the hint cost 38 such cases of set1,
+/// ttc57 and elem8 0.016 on average ([106]^4 perm [1, 2, 0, 3] 0.967 ->
+/// 0.924) where it gained the other 144 it ran on 0.013
+/// (bench/results/2026-11-22r-h200-prefetch-ab.log). The word kernels, A/B
+/// with the hint on all 137 of their plans in run zzk (bench/NOTES.md): the
+/// 65 this rule takes +0.018 of memcpy on average (1-byte [50000, 46000]
+/// 0.830 -> 0.866, 2-byte [25008, 23008] 0.853 -> 0.926; worst -0.071);
+/// the 25 whose neighbour along a comes later -0.12 on average (2-byte
+/// [288, 469120] -0.238); dense planes with rows off 256 bytes -0.006 to
+/// -0.059.
 pub fn l2_prefetch(
     c: &Canonical,
-    algorithm: Algorithm,
+    kernel: &KernelId,
     tiles_b: u64,
     b_first: bool,
     device: &DeviceProps,
 ) -> bool {
+    let algorithm = kernel.algorithm;
+    if algorithm != Algorithm::Tiled || device.compute_capability < L2_PREFETCH_MIN_CAPABILITY {
+        return false;
+    }
+    let words = matches!(kernel.rows, Rows::Words | Rows::WordsOwningSectors);
     let moved = moved_before_neighbour_along_a(c, algorithm, tiles_b);
     let rows_off = input_row_bytes(c, algorithm) % PREFETCH_BYTES != 0;
     let dense_planes = c.rank() > 2 && c.perm[1] == 0;
-    algorithm == Algorithm::Tiled
-        && c.elem_size == 8
-        && device.compute_capability >= L2_PREFETCH_MIN_CAPABILITY
+    (c.elem_size == 8 || words)
         && rows_off
         && !dense_planes
         && (!b_first || 4 * moved <= u64::from(device.l2_bytes))
@@ -280,7 +291,7 @@ pub fn tiled_launch(
             tiles_b_div: Divisor::new(tiles_b),
             grid_rank: others.len() as u32,
             b_first: u32::from(b_first),
-            l2_prefetch: u32::from(l2_prefetch(c, algorithm, tiles_b, b_first, device)),
+            l2_prefetch: u32::from(l2_prefetch(c, &kernel, tiles_b, b_first, device)),
             l2_keep_input: u32::from(l2_keep_input(c, algorithm, false, device)),
             a_in_stride: in_strides[side_a.outer],
             a_inner_out_stride: out_strides[0],
@@ -382,7 +393,12 @@ mod tests {
         let b = second_tile_dim(&c, Algorithm::Tiled);
         let (tiles_a, tiles_b) = (c.dims[0].div_ceil(edge_a), c.dims[b].div_ceil(edge_b));
         let b_first = b_first(&c, Algorithm::Tiled, tiles_a, tiles_b, device);
-        let prefetch = l2_prefetch(&c, Algorithm::Tiled, tiles_b, b_first, device);
+        let kernel = candidates(&c, device)
+            .into_iter()
+            .find(|k| k.algorithm == Algorithm::Tiled)
+            .expect("a Tiled candidate")
+            .kernel(&c);
+        let prefetch = l2_prefetch(&c, &kernel, tiles_b, b_first, device);
         (b_first, prefetch)
     }
 
@@ -456,6 +472,28 @@ mod tests {
             ..A100
         };
         assert!(!tiled_2d_order_and_prefetch(8193, 8193, 8, &turing).1);
+    }
+
+    #[test]
+    fn word_tiles_prefetch_as_eight_byte_tiles_do() {
+        let prefetch =
+            |dims: &[i32], perm: &[i32], elem| tiled_order_and_prefetch(dims, perm, elem, &H200).1;
+        assert!(
+            prefetch(&[50000, 46000], &[1, 0], 1),
+            "tiled_aligned_sectors"
+        );
+        assert!(prefetch(&[25008, 23008], &[1, 0], 2), "tiled_aligned");
+        assert!(!prefetch(&[51200, 46080], &[1, 0], 1), "rows on 256 bytes");
+        assert!(
+            !prefetch(&[288, 469120], &[1, 0], 2),
+            "b's tiles move 240 MB"
+        );
+        assert!(!prefetch(&[3134, 1536, 65], &[1, 0, 2], 2), "dense planes");
+        assert!(!prefetch(&[23170, 23170], &[1, 0], 1), "tiled_bytes");
+        assert!(
+            !prefetch(&[56, 56, 56, 56, 56], &[3, 2, 0, 4, 1], 1),
+            "tiled_folded"
+        );
     }
 
     #[test]
