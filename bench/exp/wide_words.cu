@@ -58,6 +58,7 @@
 // Build: bench/exp/run.sh wide_words
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
+#include <string>
 
 constexpr u32 WIDE_K = 4;
 constexpr u32 WIDE_SECTOR_WORDS = CUTT_SECTOR_BYTES / 4;
@@ -112,7 +113,7 @@ __device__ __forceinline__ void store_if(u32* p, u32 v, bool pred) {
 // reads (fixed a, 32 consecutive g, tile and halo mixed: g % 32 distinct);
 // the library's halo[h][(a % K) 32 + a / K] can meet a tile word's bank
 // where a warp reads both.
-template <typename I, typename R, u32 EDGE, u32 MIN_BLOCKS>
+template <typename I, typename R, u32 EDGE, u32 MIN_BLOCKS, bool PF = false>
 __global__ void __launch_bounds__(EDGE / WIDE_K * CUTT_TILE_ROWS, MIN_BLOCKS)
     wide_sectors(const __grid_constant__ cutt_tiled_params p, const unsigned char* __restrict__ in,
                  unsigned char* __restrict__ out) {
@@ -152,7 +153,7 @@ __global__ void __launch_bounds__(EDGE / WIDE_K * CUTT_TILE_ROWS, MIN_BLOCKS)
       for (u32 r = 0; r < K; ++r) {
         const u32 b = (ty + j * CUTT_TILE_ROWS) * K + r;
         const u32* at = src + (R)(j * CUTT_TILE_ROWS * K + r) * in_row;
-        v[j][r] = lane_in && b < rows ? __ldg(at) : 0u;
+        v[j][r] = lane_in && b < rows ? (PF ? load_input<false, true>(at, 0) : __ldg(at)) : 0u;
       }
     }
 #pragma unroll
@@ -214,8 +215,9 @@ typedef void (*wide_kernel)(cutt_tiled_params, const unsigned char*, unsigned ch
 // (wide_sectors<cutt_u64, u32>); where wide_offset_rows(edge) rows of
 // either side span 2^32 bytes or more it prints " name=SKIPPED" instead.
 void time_wide(wide_kernel kernel, const char* name, unsigned edge, u32 A, u32 B, void* in, void* out, float copy,
-               const std::vector<unsigned char>& want, bool offsets32 = false) {
-  const cutt_tiled_params p = tiled_2d_params(A, B, edge);
+               const std::vector<unsigned char>& want, bool offsets32 = false, int b_first = -1) {
+  cutt_tiled_params p = tiled_2d_params(A, B, edge);
+  if (b_first >= 0) p.b_first = (unsigned)b_first;
   if (offsets32 && (unsigned long long)wide_offset_rows(edge) * std::max(p.b_in_stride, p.a_out_stride) > 0xffffffffull) {
     printf(" %s=SKIPPED", name);
     return;
@@ -270,9 +272,45 @@ void run(u32 A, u32 B, void* in, void* out, bool hybrid = false) {
   printf("\n");
 }
 
-int main() {
+// Follow-up 2 (`wide_words prefetch`): the library's word kernels now load
+// with the 256-byte L2 prefetch hint where input rows leave 256 bytes
+// (sectors128+pf: 1-byte [50000, 46000] 0.830 -> 0.866, run zzl). Do the
+// 256-byte tiles gain from it too? Prediction: w64x8/b2+pf >= 0.90 past
+// 2^31, where both alone measured 0.86-0.87.
+template <typename I>
+void run_prefetch(u32 A, u32 B, void* in, void* out) {
+  std::vector<unsigned char> want;
+  const float copy = print_reference({(int)A, (int)B}, {1, 0}, 1, in, out, want);
+  if (copy < 0) return;
+  constexpr bool big = sizeof(I) == 8;
+  const auto sectors = big ? cutt_tiled_aligned_sectors_e1_i64 : cutt_tiled_aligned_sectors_e1_i32;
+  cutt_tiled_params p = tiled_2d_params(A, B, CUTT_WORD_TILE_BYTES);
+  p.l2_prefetch = 0;
+  time_at_blocks(sectors, "sectors128", p, 0, in, out, copy, want);
+  p.l2_prefetch = 1;
+  time_at_blocks(sectors, "sectors128+pf", p, 0, in, out, copy, want);
+  time_wide(wide_sectors<I, I, 256, 2>, "w64x8/b2", 256, A, B, in, out, copy, want);
+  time_wide(wide_sectors<I, I, 256, 2, true>, "w64x8/b2+pf", 256, A, B, in, out, copy, want);
+  // Along a first: the neighbour along a, which reads the rest of the
+  // prefetched lines, is the next tile.
+  p.b_first = 0;
+  time_at_blocks(sectors, "sectors128+pf/a-first", p, 0, in, out, copy, want);
+  time_wide(wide_sectors<I, I, 256, 2, true>, "w64x8/b2+pf/a-first", 256, A, B, in, out, copy, want, false, 0);
+  printf("\n");
+}
+
+int main(int argc, char** argv) {
   void *in, *out;
   alloc_filled(5ull << 30, &in, &out);
+  if (argc > 1 && std::string(argv[1]) == "prefetch") {
+    for (int round = 0; round < 2; ++round) {
+      run_prefetch<u32>(24000, 24000, in, out);
+      run_prefetch<u32>(25000, 23000, in, out);
+      run_prefetch<u32>(40000, 40000, in, out);
+      run_prefetch<cutt_u64>(50000, 46000, in, out);
+    }
+    return 0;
+  }
   run<u32>(24000, 24000, in, out);
   run<u32>(25000, 23000, in, out);
   run<u32>(600000, 1000, in, out);
