@@ -276,7 +276,16 @@ void run(u32 A, u32 B, void* in, void* out, bool hybrid = false) {
 // with the 256-byte L2 prefetch hint where input rows leave 256 bytes
 // (sectors128+pf: 1-byte [50000, 46000] 0.830 -> 0.866, run zzl). Do the
 // 256-byte tiles gain from it too? Prediction: w64x8/b2+pf >= 0.90 past
-// 2^31, where both alone measured 0.86-0.87.
+// 2^31, where both alone measured 0.86-0.87. Along a first (the neighbour
+// along a, which reads the rest of the prefetched lines, is the next tile)
+// as a second try.
+// Measured (one H200, two rounds, bench/results/2026-11-23zzo-*):
+// [50000, 46000] sectors128 0.836, +pf 0.865, w64x8/b2 0.872, +pf 0.832;
+// [25000, 23000] 0.868 / 0.877 / 0.905 / 0.930; [24000, 24000] (input
+// rows on sectors) 0.867 / 0.947 / 0.904 / 0.942; [40000, 40000] 0.861 /
+// 0.945 / 0.908 / 0.904. Along a first every kernel lost 0.03-0.08. Wrong
+// past 2^31: the wide tiles with the hint help input rows off sectors
+// below 2^31 ([25000, 23000] +0.05) and lose on [50000, 46000].
 template <typename I>
 void run_prefetch(u32 A, u32 B, void* in, void* out) {
   std::vector<unsigned char> want;
@@ -291,8 +300,6 @@ void run_prefetch(u32 A, u32 B, void* in, void* out) {
   time_at_blocks(sectors, "sectors128+pf", p, 0, in, out, copy, want);
   time_wide(wide_sectors<I, I, 256, 2>, "w64x8/b2", 256, A, B, in, out, copy, want);
   time_wide(wide_sectors<I, I, 256, 2, true>, "w64x8/b2+pf", 256, A, B, in, out, copy, want);
-  // Along a first: the neighbour along a, which reads the rest of the
-  // prefetched lines, is the next tile.
   p.b_first = 0;
   time_at_blocks(sectors, "sectors128+pf/a-first", p, 0, in, out, copy, want);
   time_wide(wide_sectors<I, I, 256, 2, true>, "w64x8/b2+pf/a-first", 256, A, B, in, out, copy, want, false, 0);
