@@ -30,6 +30,7 @@
 // Build: bench/exp/run.sh wide_b
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
+#include <string>
 
 // Tiles of EA = 32 along a by EB = 64 along b, owning the output sectors
 // that start in them as tiled_sectors_tiles does. Thread (tx, ty) loads
@@ -105,7 +106,63 @@ void run(unsigned A, unsigned B, void* in, void* out) {
   fflush(stdout);
 }
 
-int main() {
+// Sweep (thirty-second session, `wide_b sweep`): along a first in the
+// library's 32 x 64 tiles held to 4 blocks, with the L2 prefetch hint
+// (what the planner would run if it took short-a 2D cases along a first),
+// against its plan along b first (libcutt, and lib-b+pf: the 32 x 32
+// kernel with the hint). Run zzf saw [3020, 45294] and [3020, 45300] fall
+// to 0.78 along a first where [3020, 42000] and [3020, 55000] measured
+// 0.92: which output row strides collapse? B swept at A = 3020 in steps
+// of 50 around 45300 and of 2000 from 40000 to 60000; A swept at B =
+// 45300. With SWEEP_POLICY set, six of them again without evict_last, at
+// 5 blocks, and in the 32 x 32 kernel along a first.
+// Measured (one H200, bench/results/2026-11-23zzq-*, -zzr-*): wide-a+pf
+// 0.921-0.960 on 34 of 36 B values, where libcutt's plan along b first
+// measures 0.913-0.941; 0.786 at B = 45300 and 0.889 at 50000 (45250 and
+// 45350: 0.928 / 0.921); at B = 45300 0.785-0.788 for every A from 2980 to
+// 3100. The collapse stays without evict_last (0.762-0.765 at B = 45294
+// and 45300), at 5 blocks, and in 32 x 32 tiles (0.752-0.755): it belongs
+// to the output row stride (362,352-362,400 and 400,000 bytes) along a
+// first, whatever the tile or the L2 policy.
+void sweep_case(unsigned A, unsigned B, void* in, void* out) {
+  std::vector<unsigned char> want;
+  const float copy = print_reference({(int)A, (int)B}, {1, 0}, 8, in, out, want);
+  if (copy < 0) return;
+  cutt_tiled_params b = tiled_2d_params(A, B, CUTT_TILE);
+  b.l2_keep_input = 1, b.l2_prefetch = 1;
+  time_at_blocks(cutt_tiled_e8_i32, "lib-b+pf", b, 0, in, out, copy, want);
+  cutt_tiled_params a = tiled_2d_params(A, B, CUTT_TILE, 2 * CUTT_TILE);
+  a.b_first = 0, a.l2_keep_input = 1, a.l2_prefetch = 1;
+  time_at_blocks(cutt_tiled_wide_b_e8_i32, "wide-a+pf", a, 4, in, out, copy, want);
+  a.l2_prefetch = 0;
+  time_at_blocks(cutt_tiled_wide_b_e8_i32, "wide-a", a, 4, in, out, copy, want);
+  if (getenv("SWEEP_POLICY")) {
+    // Without evict_last; then at 6 blocks; then the 32 x 32 kernel.
+    a.l2_keep_input = 0;
+    time_at_blocks(cutt_tiled_wide_b_e8_i32, "wide-a-nokeep", a, 4, in, out, copy, want);
+    a.l2_keep_input = 1;
+    time_at_blocks(cutt_tiled_wide_b_e8_i32, "wide-a", a, 6, in, out, copy, want);
+    cutt_tiled_params s = tiled_2d_params(A, B, CUTT_TILE);
+    s.b_first = 0, s.l2_keep_input = 0;
+    time_at_blocks(cutt_tiled_e8_i32, "lib-a-nokeep", s, 6, in, out, copy, want);
+  }
+  printf("\n");
+  fflush(stdout);
+}
+
+int main(int argc, char** argv) {
+  if (argc > 1 && std::string(argv[1]) == "sweep") {
+    void *in, *out;
+    alloc_filled(1400ull << 20, &in, &out);
+    if (getenv("SWEEP_POLICY")) {
+      for (unsigned b : {45250u, 45294u, 45300u, 49950u, 50000u, 52000u}) sweep_case(3020, b, in, out);
+      return 0;
+    }
+    for (unsigned b = 44800; b <= 46000; b += 50) sweep_case(3020, b, in, out);
+    for (unsigned b = 40000; b <= 60000; b += 2000) sweep_case(3020, b, in, out);
+    for (unsigned a : {2980u, 3000u, 3010u, 3030u, 3040u, 3060u, 3100u}) sweep_case(a, 45300, in, out);
+    return 0;
+  }
   // set1_r15's short-a 2D cases of run zu (canonical extents), then
   // controls: square and long-a.
   const unsigned cases[][2] = {{4197, 62958}, {3854, 57817}, {3927, 58910}, {3843, 57642},
