@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <vector>
 #include <algorithm>
+#include <chrono>
 #include <cuda_runtime.h>
 #include "cutt.h"
 #include "../../cuda/cutt_params.cuh"
@@ -42,6 +43,50 @@ __global__ void fill(unsigned* p, size_t n) {
 }
 
 // Two device buffers of `bytes` each, *in filled (fill) before it returns.
+// Tile blockIdx.x of an n x n transpose of 8-byte elements in 32 x 32
+// tiles (block 32 x 8, grid (n / 32)^2): the small kernel of
+// launch_floor.cu and param_size.cu.
+__device__ __forceinline__ void transpose_square_tile(const double* __restrict__ in,
+                                                      double* __restrict__ out, int n) {
+  __shared__ double tile[32][33];
+  const int tiles = n / 32;
+  const int bx = blockIdx.x % tiles, by = blockIdx.x / tiles;
+  for (int j = threadIdx.y; j < 32; j += 8)
+    tile[j][threadIdx.x] = in[(size_t)(by * 32 + j) * n + bx * 32 + threadIdx.x];
+  __syncthreads();
+  for (int j = threadIdx.y; j < 32; j += 8)
+    out[(size_t)(bx * 32 + j) * n + by * 32 + threadIdx.x] = tile[threadIdx.x][j];
+}
+
+// GPU us per call and host us per call of `reps` back-to-back calls of f
+// (medians of 7 runs): events around the calls, and the wall clock of the
+// loop that submits them (launch_floor.cu, param_size.cu).
+template <typename F>
+void per_call(F f, int reps, float* gpu_us, float* host_us) {
+  cudaEvent_t e0, e1;
+  cudaEventCreate(&e0);
+  cudaEventCreate(&e1);
+  for (int i = 0; i < 50; ++i) f();
+  CHECK(cudaDeviceSynchronize());
+  std::vector<float> g, h;
+  for (int run = 0; run < 7; ++run) {
+    cudaEventRecord(e0);
+    auto t0 = std::chrono::steady_clock::now();
+    for (int i = 0; i < reps; ++i) f();
+    auto t1 = std::chrono::steady_clock::now();
+    cudaEventRecord(e1);
+    cudaEventSynchronize(e1);
+    float ms;
+    cudaEventElapsedTime(&ms, e0, e1);
+    g.push_back(1000 * ms / reps);
+    h.push_back(std::chrono::duration<float, std::micro>(t1 - t0).count() / reps);
+  }
+  std::sort(g.begin(), g.end());
+  std::sort(h.begin(), h.end());
+  *gpu_us = g[3];
+  *host_us = h[3];
+}
+
 template <typename T>
 void alloc_filled(size_t bytes, T** in, T** out) {
   CHECK(cudaMalloc(in, bytes));

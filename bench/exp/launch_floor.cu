@@ -8,7 +8,6 @@
 // chain of dependent transposes (A -> B -> A ...) element by element.
 #include "exp_common.cuh"
 #include <cuda.h>
-#include <chrono>
 
 enum Trigger { NONE, AT_START, AT_END };
 
@@ -17,14 +16,7 @@ template <bool WAIT, Trigger TRIGGER>
 __global__ void transpose_sq(const double* __restrict__ in, double* __restrict__ out, int n) {
   if (WAIT) asm volatile("griddepcontrol.wait;" ::: "memory");
   if (TRIGGER == AT_START) asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-  __shared__ double tile[32][33];
-  const int tiles = n / 32;
-  const int bx = blockIdx.x % tiles, by = blockIdx.x / tiles;
-  for (int j = threadIdx.y; j < 32; j += 8)
-    tile[j][threadIdx.x] = in[(size_t)(by * 32 + j) * n + bx * 32 + threadIdx.x];
-  __syncthreads();
-  for (int j = threadIdx.y; j < 32; j += 8)
-    out[(size_t)(bx * 32 + j) * n + by * 32 + threadIdx.x] = tile[threadIdx.x][j];
+  transpose_square_tile(in, out, n);
   if (TRIGGER == AT_END) asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 }
 
@@ -52,33 +44,6 @@ static void launch(CUfunction f, bool pdl, int n, const double* in, double* out)
   cfg.numAttrs = pdl ? 1 : 0;
   void* args[] = {&in, &out, &n};
   DRV(cuLaunchKernelEx(&cfg, f, args, nullptr));
-}
-
-// GPU us per call and host us per call of `reps` back-to-back calls.
-template <typename F>
-static void per_call(F f, int reps, float* gpu_us, float* host_us) {
-  cudaEvent_t e0, e1;
-  cudaEventCreate(&e0);
-  cudaEventCreate(&e1);
-  for (int i = 0; i < 50; ++i) f();
-  CHECK(cudaDeviceSynchronize());
-  std::vector<float> g, h;
-  for (int run = 0; run < 7; ++run) {
-    cudaEventRecord(e0);
-    auto t0 = std::chrono::steady_clock::now();
-    for (int i = 0; i < reps; ++i) f();
-    auto t1 = std::chrono::steady_clock::now();
-    cudaEventRecord(e1);
-    cudaEventSynchronize(e1);
-    float ms;
-    cudaEventElapsedTime(&ms, e0, e1);
-    g.push_back(1000 * ms / reps);
-    h.push_back(std::chrono::duration<float, std::micro>(t1 - t0).count() / reps);
-  }
-  std::sort(g.begin(), g.end());
-  std::sort(h.begin(), h.end());
-  *gpu_us = g[3];
-  *host_us = h[3];
 }
 
 // A -> B -> A ... `steps` times (odd), then B against the transpose of A's

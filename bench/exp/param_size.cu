@@ -8,7 +8,6 @@
 // last call's output element by element.
 #include "exp_common.cuh"
 #include <cuda.h>
-#include <chrono>
 
 template <int BYTES>
 struct Params {
@@ -22,15 +21,7 @@ template <int BYTES>
 __global__ void transpose_sq(const __grid_constant__ Params<BYTES> p,
                              const double* __restrict__ in, double* __restrict__ out) {
   asm volatile("griddepcontrol.wait;" ::: "memory");
-  __shared__ double tile[32][33];
-  const int n = p.n;
-  const int tiles = n / 32;
-  const int bx = blockIdx.x % tiles, by = blockIdx.x / tiles;
-  for (int j = threadIdx.y; j < 32; j += 8)
-    tile[j][threadIdx.x] = in[(size_t)(by * 32 + j) * n + bx * 32 + threadIdx.x];
-  __syncthreads();
-  for (int j = threadIdx.y; j < 32; j += 8)
-    out[(size_t)(bx * 32 + j) * n + by * 32 + threadIdx.x] = tile[threadIdx.x][j];
+  transpose_square_tile(in, out, p.n);
 }
 
 #define DRV(x) do { CUresult r = (x); if (r != CUDA_SUCCESS) { const char* s; \
@@ -52,34 +43,6 @@ static void launch(CUfunction f, const Params<BYTES>& p, const double* in, doubl
   cfg.numAttrs = 1;
   void* args[] = {(void*)&p, &in, &out};
   DRV(cuLaunchKernelEx(&cfg, f, args, nullptr));
-}
-
-// GPU us per call and host us per call of `reps` back-to-back calls
-// (medians of 7 runs).
-template <typename F>
-static void per_call(F f, int reps, float* gpu_us, float* host_us) {
-  cudaEvent_t e0, e1;
-  cudaEventCreate(&e0);
-  cudaEventCreate(&e1);
-  for (int i = 0; i < 50; ++i) f();
-  CHECK(cudaDeviceSynchronize());
-  std::vector<float> g, h;
-  for (int run = 0; run < 7; ++run) {
-    cudaEventRecord(e0);
-    auto t0 = std::chrono::steady_clock::now();
-    for (int i = 0; i < reps; ++i) f();
-    auto t1 = std::chrono::steady_clock::now();
-    cudaEventRecord(e1);
-    cudaEventSynchronize(e1);
-    float ms;
-    cudaEventElapsedTime(&ms, e0, e1);
-    g.push_back(1000 * ms / reps);
-    h.push_back(std::chrono::duration<float, std::micro>(t1 - t0).count() / reps);
-  }
-  std::sort(g.begin(), g.end());
-  std::sort(h.begin(), h.end());
-  *gpu_us = g[3];
-  *host_us = h[3];
 }
 
 template <int BYTES>
