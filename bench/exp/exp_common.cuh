@@ -42,7 +42,6 @@ __global__ void fill(unsigned* p, size_t n) {
     p[i] = (unsigned)(i * 2654435761u);
 }
 
-// Two device buffers of `bytes` each, *in filled (fill) before it returns.
 // Tile blockIdx.x of an n x n transpose of 8-byte elements in 32 x 32
 // tiles (block 32 x 8, grid (n / 32)^2): the small kernel of
 // launch_floor.cu and param_size.cu.
@@ -87,6 +86,7 @@ void per_call(F f, int reps, float* gpu_us, float* host_us) {
   *host_us = h[3];
 }
 
+// Two device buffers of `bytes` each, *in filled (fill) before it returns.
 template <typename T>
 void alloc_filled(size_t bytes, T** in, T** out) {
   CHECK(cudaMalloc(in, bytes));
