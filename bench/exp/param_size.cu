@@ -6,9 +6,10 @@
 // Prints, per block size and n, GPU us per call (events around 2000 calls)
 // and host us per call (wall clock of the submission loop), and checks the
 // last call's output element by element.
-// Measured (one H200, two rounds, bench/results/2026-11-23zzn-*; again in
-// zzs): 2.40-2.80 us per call at every size up to 2064 bytes, 2.52-3.12 at
-// 4096, host and GPU alike. The size costs nothing measurable.
+// Measured (one H200, two rounds, bench/results/2026-11-23zzn-*): 2.40-2.80
+// us per call at every size up to 2064 bytes, 2.52-3.12 at 4096, host and
+// GPU alike; again on another H200 (zzs) 2.17-2.53 and 2.34-2.69. The size
+// costs nothing measurable up to libcutt's 2064 bytes.
 // Build: bench/exp/run.sh param_size
 #include "exp_common.cuh"
 #include <cuda.h>
