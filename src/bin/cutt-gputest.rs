@@ -611,7 +611,8 @@ fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
 /// `l2_prefetch`, compute capability 8.0 and later): the Tiled candidate of
 /// random tensors of 8-byte elements, and of 1- and 2-byte elements whose
 /// rows start on words (`tiled_aligned`, `tiled_aligned_sectors`; every
-/// other draw with input dimension 0 on 256 bytes, where the hint is off),
+/// other draw with input dimension 0 on 256 bytes, where
+/// `tiled_aligned_sectors` keeps plain loads),
 /// until each element size has run both ways `wanted` times or 40 *
 /// wanted tensors were drawn.
 fn l2_prefetch(tally: &mut Tally, rng: &mut Rng, wanted: usize) {

@@ -146,7 +146,8 @@ const PREFETCH_BYTES: u64 = 256;
 /// (cuda/tiled.cu `tiled_sectors` for 8-byte elements, `tiled_aligned` and
 /// `tiled_aligned_sectors` for the words of 1- and 2-byte elements): on
 /// devices that have it, where input rows are off 256 bytes (by their
-/// stride: the planner sees no pointer, and cudaMalloc's start on 256),
+/// stride: the planner sees no pointer, and cudaMalloc's start on 256;
+/// `tiled_aligned` wherever they start),
 /// along a first, and along b first where the neighbouring tile along a,
 /// which reads the rest of the lines the hint brings into L2, comes before
 /// b's tiles have moved (read and written) a quarter of L2. Measured
@@ -166,7 +167,11 @@ const PREFETCH_BYTES: u64 = 256;
 /// 0.830 -> 0.866, 2-byte [25008, 23008] 0.853 -> 0.926; worst -0.071);
 /// the 25 whose neighbour along a comes later -0.12 on average (2-byte
 /// [288, 469120] -0.238); dense planes with rows off 256 bytes -0.006 to
-/// -0.059.
+/// -0.059. `tiled_aligned` (output rows on sectors) takes it on input rows
+/// on 256 bytes too: 14 such plans there -0.005 to +0.032, and in run zzt
+/// 17 fresh 2-byte ones (fp16 matrices such as [4096, 11008] and [8192,
+/// 22016]) +0.002 to +0.035, where `tiled_aligned_sectors` on rows on 256
+/// bytes went -0.089 to +0.037 (zzk) and -0.053 to +0.022 (zzt).
 pub fn l2_prefetch(
     c: &Canonical,
     kernel: &KernelId,
@@ -183,7 +188,7 @@ pub fn l2_prefetch(
     let rows_off = input_row_bytes(c, algorithm) % PREFETCH_BYTES != 0;
     let dense_planes = c.rank() > 2 && c.perm[1] == 0;
     (c.elem_size == 8 || words)
-        && rows_off
+        && (rows_off || kernel.rows == Rows::Words)
         && !dense_planes
         && (!b_first || 4 * moved <= u64::from(device.l2_bytes))
 }
@@ -483,17 +488,30 @@ mod tests {
             "tiled_aligned_sectors"
         );
         assert!(prefetch(&[25008, 23008], &[1, 0], 2), "tiled_aligned");
-        assert!(!prefetch(&[51200, 46080], &[1, 0], 1), "rows on 256 bytes");
+        assert!(
+            prefetch(&[51200, 46080], &[1, 0], 1),
+            "tiled_aligned, rows on 256 bytes"
+        );
+        assert!(
+            !prefetch(&[51200, 46000], &[1, 0], 1),
+            "tiled_aligned_sectors, rows on 256 bytes"
+        );
         assert!(
             !prefetch(&[288, 469120], &[1, 0], 2),
             "b's tiles move 240 MB"
         );
         assert!(!prefetch(&[3134, 1536, 65], &[1, 0, 2], 2), "dense planes");
         assert!(!prefetch(&[23170, 23170], &[1, 0], 1), "tiled_bytes");
-        assert!(
-            !prefetch(&[56, 56, 56, 56, 56], &[3, 2, 0, 4, 1], 1),
-            "tiled_folded"
-        );
+        let c = canonicalize(&Problem::new(&[56, 56, 56, 56, 56], &[3, 2, 0, 4, 1], 1).unwrap());
+        let folded = candidates(&c, &H200)
+            .into_iter()
+            .find(|k| k.algorithm == Algorithm::Tiled && k.fold.is_some())
+            .expect("a folded Tiled candidate");
+        let launch = tiled_launch(&c, &folded, &H200, IndexWidth::U32);
+        let Params::Tiled(p) = &launch.params else {
+            panic!("Tiled parameters");
+        };
+        assert_eq!(p.l2_prefetch, 0, "tiled_folded");
     }
 
     #[test]
