@@ -169,7 +169,7 @@ const PREFETCH_BYTES: u64 = 256;
 /// [288, 469120] -0.238); dense planes with rows off 256 bytes -0.006 to
 /// -0.059. `tiled_aligned` (output rows on sectors) takes it on input rows
 /// on 256 bytes too: 14 such plans there -0.005 to +0.032, and in run zzt
-/// 17 fresh 2-byte ones (fp16 matrices such as [4096, 11008] and [8192,
+/// 16 fresh 2-byte ones (fp16 matrices such as [4096, 11008] and [8192,
 /// 22016]) +0.002 to +0.035, where `tiled_aligned_sectors` on rows on 256
 /// bytes went -0.089 to +0.037 (zzk) and -0.053 to +0.022 (zzt).
 pub fn l2_prefetch(
