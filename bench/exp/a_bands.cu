@@ -113,13 +113,7 @@ __global__ void __launch_bounds__(256) tall_e8(const __grid_constant__ cutt_tile
       const u32 row = ty + m * CUTT_TILE_ROWS;
       if (row < na && pos >= lo && pos < hi) dst[row * a_out + pos] = v[m];
     }
-    if (first && tx < min(s, hi)) {
-#pragma unroll
-      for (u32 m = 0; m < EA / CUTT_TILE_ROWS; ++m) {
-        const u32 row = ty + m * CUTT_TILE_ROWS;
-        if (row < na) dst[row * a_out + tx] = tile[tx][row];
-      }
-    }
+    if (first && tx < min(s, hi)) store_row_heads<EA>(tile, dst, a_out, na);
     __syncthreads();
   });
 }
