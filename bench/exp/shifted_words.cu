@@ -56,10 +56,10 @@
 #include <string>
 #include <type_traits>
 
-// Tiles of EDGE_A = 124 / E elements along a (31 index-aligned words from
-// the 32 aligned words each lane row loads) by EDGE_B = 128 / E along b,
-// reading ROWS = EDGE_B + SECTOR - 1 input rows where output rows leave
-// sectors. Shared memory, as tiled_aligned_sectors: output row a (a < 32 K)
+// The tiles of tiled_bytes (byte_tile): EDGE_A = 124 / E elements along a
+// (31 index-aligned words from the 32 aligned words each lane row loads)
+// by EDGE_B = 128 / E along b, reading ROWS = EDGE_B + SECTOR - 1 input
+// rows where output rows leave sectors. Shared memory, as tiled_aligned_sectors: output row a (a < 32 K)
 // holds index-aligned word g < 32 at tile[a 32 + (g ^ a / K ^ a % K)] and
 // word 32 + h (the halo, h < 8) at halo[h HALO_STRIDE + (a % K) 33 + a / K]:
 // a warp's stores (fixed g, a / K = lane) fall in 32 banks. Rows of 64
@@ -68,20 +68,17 @@
 // 0.65 of memcpy on 1-byte 2D cases, as tiled_bytes measured with the
 // driver told to carve out all the shared memory it can (run carveout).
 template <typename T>
-struct shifted_tile {
-  static constexpr u32 E = sizeof(T);
-  static constexpr u32 K = 4 / E;
-  static constexpr u32 EDGE_A = (CUTT_WORD_TILE_BYTES - 4) / E;
-  static constexpr u32 EDGE_B = CUTT_WORD_TILE_BYTES / E;
-  static constexpr u32 SECTOR = CUTT_SECTOR_BYTES / E;
-  static constexpr u32 ROWS = EDGE_B + SECTOR - 1;
-  static constexpr u32 GROUPS = (ROWS + CUTT_TILE_ROWS * K - 1) / (CUTT_TILE_ROWS * K);
+struct shifted_tile : byte_tile<T> {
+  using B = byte_tile<T>;
+  // Groups of 8 K rows, a thread's K rows each.
+  static constexpr u32 GROUPS = (B::ROWS + CUTT_TILE_ROWS * B::K - 1) / (CUTT_TILE_ROWS * B::K);
   static constexpr u32 WORDS = 32;
-  static constexpr u32 HALO_STRIDE = 33 * K;
-  static constexpr u32 TILE_WORDS = 32 * K * WORDS;
+  static constexpr u32 HALO_STRIDE = 33 * B::K;
+  static constexpr u32 TILE_WORDS = 32 * B::K * WORDS;
   static constexpr u32 SH_WORDS = TILE_WORDS + CUTT_TILE_ROWS * HALO_STRIDE;
   static_assert(GROUPS == WORDS / CUTT_TILE_ROWS + 1, "one group of halo words");
   __device__ static u32 offset(u32 a, u32 g) {
+    constexpr u32 K = B::K;
     return g < WORDS ? a * WORDS + (g ^ (a / K) ^ (a % K))
                      : TILE_WORDS + (g - WORDS) * HALO_STRIDE + (a % K) * 33 + a / K;
   }
