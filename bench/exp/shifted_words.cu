@@ -113,8 +113,6 @@ __device__ __forceinline__ void tiled_shifted(const cutt_tiled_params& p, const 
     const u32 rows = (u32)min(b_left, (I)(shifted ? S::ROWS : S::EDGE_B));
     const unsigned char* tile_in = (const unsigned char*)(in + in_base);
     const u32 row_bytes = (u32)na * E;
-    // Row (ty + 8 j) K + r: rows 8 K apart are a multiple of 4 bytes apart,
-    // so one misalignment serves all j.
     // Thread (tx, ty)'s K x K block of rows (ty + 8 j) K + r, index-aligned
     // word tx of each, transposed into the tile.
     const auto store_block = [&](u32 j, u32(&v)[K]) {
@@ -127,6 +125,8 @@ __device__ __forceinline__ void tiled_shifted(const cutt_tiled_params& p, const 
     };
     const auto valid = [&](u32 j, u32 r) { return (ty + j * CUTT_TILE_ROWS) * K + r < rows; };
     if (tile_in + (I)(rows - 1) * in_row + CUTT_WORD_TILE_BYTES <= in_end) {
+      // Row (ty + 8 j) K + r: rows 8 K apart are a multiple of 4 bytes
+      // apart, so one misalignment serves all j.
       u32 v[S::GROUPS][K];
       u32 shift[K];
 #pragma unroll
