@@ -365,10 +365,10 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
 
 #[cfg(test)]
 mod tests {
-    use super::{b_first, l2_keep_input, l2_prefetch, second_tile_dim, tiled_launch, WIDE_B};
+    use super::{l2_keep_input, tiled_launch, Candidate, Canonical, Launch, TiledParams, WIDE_B};
     use crate::plan::{
-        candidates, canonicalize, model, tile_edges, Algorithm, DeviceProps, IndexWidth, KernelId,
-        Params, Problem, A100, H200,
+        candidates, canonicalize, model, Algorithm, DeviceProps, IndexWidth, KernelId, Params,
+        Problem, A100, H200,
     };
 
     /// b_first for the Tiled launch of [a, b] perm [1, 0] on the H200.
@@ -386,39 +386,47 @@ mod tests {
         tiled_order_and_prefetch(&[a, b], &[1, 0], elem, device)
     }
 
-    /// b_first and l2_prefetch for the Tiled launch of `dims` by `perm`.
+    /// The launch of the first Tiled candidate of `c`, and its parameters.
+    fn launch_of(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> (Launch, TiledParams) {
+        let launch = tiled_launch(c, cand, device, cand.kernel(c).index);
+        let Params::Tiled(p) = launch.params else {
+            panic!("Tiled parameters");
+        };
+        (launch, p)
+    }
+
+    /// The first Tiled candidate of `dims` by `perm`, canonical.
+    fn tiled_candidate(
+        dims: &[i32],
+        perm: &[i32],
+        elem: usize,
+        device: &DeviceProps,
+    ) -> (Canonical, Candidate) {
+        let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
+        let tiled = candidates(&c, device)
+            .into_iter()
+            .find(|k| k.algorithm == Algorithm::Tiled)
+            .expect("a Tiled candidate");
+        (c, tiled)
+    }
+
+    /// b_first and l2_prefetch of the Tiled launch of `dims` by `perm`.
     fn tiled_order_and_prefetch(
         dims: &[i32],
         perm: &[i32],
         elem: usize,
         device: &DeviceProps,
     ) -> (bool, bool) {
-        let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
-        let (edge_a, edge_b) = tile_edges(&c, Algorithm::Tiled);
-        let b = second_tile_dim(&c, Algorithm::Tiled);
-        let (tiles_a, tiles_b) = (c.dims[0].div_ceil(edge_a), c.dims[b].div_ceil(edge_b));
-        let b_first = b_first(&c, Algorithm::Tiled, tiles_a, tiles_b, device);
-        let kernel = candidates(&c, device)
-            .into_iter()
-            .find(|k| k.algorithm == Algorithm::Tiled)
-            .expect("a Tiled candidate")
-            .kernel(&c);
-        let prefetch = l2_prefetch(&c, &kernel, tiles_b, b_first, device);
-        (b_first, prefetch)
+        let (c, tiled) = tiled_candidate(dims, perm, elem, device);
+        let (_, p) = launch_of(&c, &tiled, device);
+        (p.b_first == 1, p.l2_prefetch == 1)
     }
 
     /// The kernel of the Tiled launch of [a, b] perm [1, 0], its tiles
     /// along b, and the blocks per SM its shared memory allows.
     fn held(a: i32, b: i32, elem: usize, device: &DeviceProps) -> (KernelId, u64, u32) {
-        let c = canonicalize(&Problem::new(&[a, b], &[1, 0], elem).unwrap());
-        let tiled = candidates(&c, device)
-            .into_iter()
-            .find(|k| k.algorithm == Algorithm::Tiled)
-            .expect("a Tiled candidate");
-        let launch = tiled_launch(&c, &tiled, device, tiled.kernel(&c).index);
-        let Params::Tiled(p) = &launch.params else {
-            panic!("Tiled parameters");
-        };
+        let (c, tiled) = tiled_candidate(&[a, b], &[1, 0], elem, device);
+        let (launch, p) = launch_of(&c, &tiled, device);
         let own = model::tiled_shared(&c, Algorithm::Tiled, u64::from(p.b_chunk));
         let per_block = own + launch.shared_bytes + model::SHARED_RESERVED_PER_BLOCK;
         assert!(launch.shared_bytes <= device.shared_per_block, "no opt-in");
@@ -507,10 +515,7 @@ mod tests {
             .into_iter()
             .find(|k| k.algorithm == Algorithm::Tiled && k.fold.is_some())
             .expect("a folded Tiled candidate");
-        let launch = tiled_launch(&c, &folded, &H200, IndexWidth::U32);
-        let Params::Tiled(p) = &launch.params else {
-            panic!("Tiled parameters");
-        };
+        let (_, p) = launch_of(&c, &folded, &H200);
         assert_eq!(p.l2_prefetch, 0, "tiled_folded");
     }
 
