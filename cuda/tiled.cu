@@ -345,9 +345,10 @@ __device__ __forceinline__ I tensor_volume(const cutt_tiled_params& p) {
 // (tiled_words, since replaced) at 0.78-0.81. Where output rows miss
 // sectors, tiled_aligned_sectors runs instead (`word_rows`). Both load with
 // the 256-byte L2 prefetch hint where the planner sets p.l2_prefetch
-// (src/plan/tiled.rs `l2_prefetch`): input rows off 256 bytes, as for
-// 8-byte elements; 1-byte [50000, 46000] 0.830 -> 0.866 of memcpy, 2-byte
-// [25008, 23008] 0.853 -> 0.926 (run zzk, bench/NOTES.md).
+// (src/plan/tiled.rs `l2_prefetch`): tiled_aligned_sectors where input rows
+// are off 256 bytes, as for 8-byte elements, tiled_aligned wherever they
+// start; 1-byte [50000, 46000] 0.830 -> 0.866 of memcpy, 2-byte [25008,
+// 23008] 0.853 -> 0.926 (run zzk, bench/NOTES.md).
 //
 // Launch as Tiled; tiles of EDGE = 128 / E elements each way. Thread
 // (tx, ty) reads word tx of input rows (ty + 8 j) K + r, j < 4, r < K, and
