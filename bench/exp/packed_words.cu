@@ -22,7 +22,7 @@
 //   [56]^5 0.610, [32,73,108,22,49] 0.677, [3024,110,28,56] 0.581; the
 //   same tiles as libcutt's element kernels 0.48 against 0.295 and 0.68
 //   against 0.533. Unpadded shared memory 0.21-0.49: padding one word in
-//   16 or 32 is needed.
+//   8, 16 or 32 is needed (one in 4: up to 0.16 lower).
 // - K x K blocks transposed in registers (packed_blocks): 0.675 / 0.683 /
 //   0.631, libcutt's plans 0.623 / 0.614 / 0.533 in the same run: wrong on
 //   the figures predicted, right on the order (+0.05, +0.07, +0.10). 2-byte
@@ -31,8 +31,9 @@
 //   (half 1-byte, half 2-byte), the best of five tiles chosen by their
 //   shorter run: faster than libcutt in 26, by more than 0.1 in 12
 //   (2-byte [36,34,2,54827] perm [1,2,0,3] 0.682 -> 0.908 on libcutt's own
-//   Packed tile; 1-byte [56,...] shapes +0.2-0.4), slower in 14 (down to
-//   -0.30 where the five tiles were poor). libcutt's median over the 40
+//   Packed tile; 1-byte [20,36,372827] perm [1,0,2] 0.379 -> 0.902, where
+//   libcutt runs its element PackedSplit), slower in 14 (down to -0.30,
+//   where Tiled or a larger tile than the five tried is faster). libcutt's median over the 40
 //   was 0.639 (p10 0.548, min 0.379); the better of the two 0.762 (p10
 //   0.602, min 0.513).
 // Build: bench/exp/run.sh packed_words (the fixed cases); the random
