@@ -134,10 +134,24 @@ struct cutt_packed_params {
     // their input with the L2 policy evict_last (cuda/l2_hints.cuh; the
     // PTX of compute_90, and of compute_80 for the staged kernel).
     unsigned int l2_keep_input;
+    // The Packed kernels of words (cuda/packed.cu `packed_words`): the
+    // index in out_dims of input dimension 0. Their tile positions are
+    // 32-bit words of K = 4 / sizeof(element) elements: volume counts
+    // words, in_dims hold input dimension 0 in words, and out_dims describe
+    // K x K blocks in output order: output dimension 0 and input dimension
+    // 0 in words, every other dimension in elements. All strides count
+    // words (out_dims' out_stride of input dimension 0 is the output
+    // offset of K of its elements; its smem_stride is 1), and out_dims[0]'s
+    // smem_stride is K times output dimension 0's word stride in shared
+    // memory. The other kernels ignore word_row_dim.
+    unsigned int word_row_dim;
     struct cutt_tile_dim in_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
 };
+static_assert(sizeof(cutt_packed_params) ==
+                  8 + 12 * 4 + 2 * 32 * CUTT_MAX_TILE_DIMS + 32 * CUTT_MAX_GRID_DIMS,
+              "the size src/plan/params.rs asserts for PackedParams");
 
 // Programmatic dependent launch (sm_90 and later). The library launches the
 // kernels of its compute_90 PTX with the launch attribute that lets a kernel

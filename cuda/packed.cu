@@ -23,6 +23,7 @@
 // general kernel slowed every other plan.
 #include "l2_hints.cuh"
 #include "packed.cuh"
+#include "word_blocks.cuh"
 
 // Loads the slots of the tile at in_base whose key is below bound.
 template <bool HINTED, typename T, typename I, int R>
@@ -192,6 +193,103 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     }
 }
 
+// Packed and PackedSplit of 1- and 2-byte elements whose tiles hold input
+// dimension 0 and output dimension 0 in whole 32-bit words, in tensors
+// where both do too and in buffers aligned to 4 bytes (src/plan/packed.rs
+// `tile_words`): every run of both sides then starts on a word. Tile
+// positions are words (cutt_packed_params `word_row_dim`): thread `tid`
+// loads the input words tid + r * blockDim.x into shared memory in input
+// order, then moves the K x K blocks tid + s * blockDim.x (s < R / K):
+// it reads the block's K words along output dimension 0 (K elements of
+// input dimension 0 each), transposes them in registers and stores K
+// output words, one for each element of input dimension 0. The element
+// kernels spend four load/store-unit operations per byte of 1-byte
+// elements, the units' issue rate at copy speed; these spend one. On the
+// H200, on the element kernels' own tiles (run zzw, bench/NOTES.md): 20
+// DRAM-bound plans +0.045 to +0.555 of memcpy (1-byte [24, 28, 197, 156, 8]
+// perm [4, 1, 0, 2, 3] 0.33 -> 0.89, 2-byte [78, 36, 47798] perm [1, 0, 2]
+// 0.60 -> 0.90). Gathering each output word from K narrow shared loads
+// instead measured up to 0.065 lower (bench/exp/packed_words.cu).
+template <typename E, typename I, int R, bool SPLIT>
+__device__ __forceinline__ void packed_words(const cutt_packed_params& p, const u32* __restrict__ in,
+                                             u32* __restrict__ out) {
+    constexpr u32 K = 4 / sizeof(E);
+    constexpr int B = R / K;
+    static_assert(B * K == R, "whole blocks of words per thread");
+    extern __shared__ __align__(16) unsigned char smem_bytes[];
+    u32* const tile = reinterpret_cast<u32*>(smem_bytes);
+    const u32 split_in = SPLIT ? p.split_in_dim : CUTT_MAX_TILE_DIMS;
+    const u32 split_out = SPLIT ? p.split_out_dim : CUTT_MAX_TILE_DIMS;
+    const u32 blocks = p.volume / K;
+    I in_off[R], out_off[B];
+    u32 pos[R], in_key[R], unused[R], block[B], out_key[B], smem_read[B];
+#pragma unroll
+    for (int r = 0; r < R; ++r) pos[r] = threadIdx.x + r * blockDim.x;
+#pragma unroll
+    for (int s = 0; s < B; ++s) block[s] = threadIdx.x + s * blockDim.x;
+    constexpr int G = SPLIT ? 1 : R;
+#pragma unroll
+    for (int g = 0; g < R; g += G)
+        locate<I, G, SPLIT>(p.in_dims, p.tile_rank, split_in, pos + g, in_off + g, unused + g,
+                            in_key + g, false);
+    locate<I, B, SPLIT>(p.out_dims, p.tile_rank, split_out, block, out_off, smem_read, out_key,
+                        true);
+#pragma unroll
+    for (int r = 0; r < R; ++r) {
+        if (pos[r] >= p.volume) in_key[r] = CUTT_NO_POSITION;
+    }
+#pragma unroll
+    for (int s = 0; s < B; ++s) {
+        if (block[s] >= blocks) out_key[s] = CUTT_NO_POSITION;
+    }
+    // Output dimension 0's word stride in shared memory, and input
+    // dimension 0's output stride per element, in words.
+    const u32 along_b = p.out_dims[0].smem_stride / K;
+    const I row = (I)(p.out_dims[p.word_row_dim].out_stride / K);
+    u32 value[R];
+    const auto load_tile = [&](I base, u32 bound) {
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            if (in_key[r] < bound) value[r] = __ldg(in + (base + in_off[r]));
+        }
+    };
+    I t = blockIdx.x;
+    I in_base = 0, out_base = 0;
+    u32 bound = 0;
+    if (t < (I)p.num_tiles) {
+        packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
+        load_tile(in_base, bound);
+    }
+    for (; t < (I)p.num_tiles; t += gridDim.x) {
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+            if (in_key[r] < bound) tile[padded(pos[r], p.smem_pad_shift)] = value[r];
+        }
+        __syncthreads();
+        const I next = t + gridDim.x;
+        I next_in = 0, next_out = 0;
+        u32 next_bound = 0;
+        if (next < (I)p.num_tiles) {
+            packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
+            load_tile(next_in, next_bound);
+        }
+#pragma unroll
+        for (int s = 0; s < B; ++s) {
+            if (out_key[s] >= bound) continue;
+            u32 v[K], o[K];
+#pragma unroll
+            for (u32 j = 0; j < K; ++j) v[j] = tile[padded(smem_read[s] + j * along_b, p.smem_pad_shift)];
+            transpose_block<sizeof(E)>(v, o);
+#pragma unroll
+            for (u32 i = 0; i < K; ++i) out[out_base + out_off[s] + i * row] = o[i];
+        }
+        __syncthreads();
+        in_base = next_in;
+        out_base = next_out;
+        bound = next_bound;
+    }
+}
+
 // Entry points cutt_packed[_split]_r{R}_e{bytes}_i{32,64}, and
 // cutt_packed_runs_r{R}_e{8,16}_i{32,64} (R * bytes <= 64) for Packed tiles
 // that are one run of both sides.
@@ -237,3 +335,25 @@ CUTT_PACKED_WIDTHS(packed_runs, false, true, 8, 8, uint2)
 CUTT_PACKED_WIDTHS(packed_runs, false, true, 1, 16, uint4)
 CUTT_PACKED_WIDTHS(packed_runs, false, true, 2, 16, uint4)
 CUTT_PACKED_WIDTHS(packed_runs, false, true, 4, 16, uint4)
+
+// Entry points cutt_packed[_split]_words_r{R}_e{1,2}_i{32,64} (`packed_words`:
+// R words a thread, R / K blocks; R = 4, src/plan/kernel.rs WORD_SLOTS).
+// Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
+// most 1024, and threads * R >= volume (words); grid (min(num_tiles, 2^31 -
+// 1), 1, 1); dynamic shared memory (padded(volume - 1) + 1) * 4 bytes.
+#define CUTT_PACKED_WORDS_ENTRY(NAME, SPLIT, R, BYTES, E, BITS, I)                              \
+    extern "C" __global__ void __launch_bounds__(1024)                                          \
+        cutt_##NAME##_r##R##_e##BYTES##_i##BITS(const __grid_constant__ cutt_packed_params p,   \
+                                                const u32* __restrict__ in, u32* __restrict__ out) { \
+        cutt_await_previous_grid();                                                             \
+        packed_words<E, I, R, SPLIT>(p, in, out);                                               \
+    }
+
+#define CUTT_PACKED_WORDS_WIDTHS(NAME, SPLIT, R, BYTES, E)          \
+    CUTT_PACKED_WORDS_ENTRY(NAME, SPLIT, R, BYTES, E, 32, u32)      \
+    CUTT_PACKED_WORDS_ENTRY(NAME, SPLIT, R, BYTES, E, 64, cutt_u64)
+
+CUTT_PACKED_WORDS_WIDTHS(packed_words, false, 4, 1, unsigned char)
+CUTT_PACKED_WORDS_WIDTHS(packed_words, false, 4, 2, unsigned short)
+CUTT_PACKED_WORDS_WIDTHS(packed_split_words, true, 4, 1, unsigned char)
+CUTT_PACKED_WORDS_WIDTHS(packed_split_words, true, 4, 2, unsigned short)

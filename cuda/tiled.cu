@@ -11,6 +11,7 @@
 // 64-bit otherwise. Pointer arithmetic on T* widens to 64-bit bytes, so the
 // 32-bit path is also safe past 2^31 bytes.
 #include "l2_hints.cuh"
+#include "word_blocks.cuh"
 
 typedef unsigned int u32;
 
@@ -283,24 +284,6 @@ __device__ __forceinline__ u32 misalignment(const void* p) {
     return (u32)((size_t)p & 3);
 }
 
-// v[r] holds elements (a = j, b = r) of a K x K block at position j of the
-// word; o[j] gets elements (a = j, b = r) at position r.
-template <unsigned int E>
-__device__ __forceinline__ void transpose_block(const u32 (&v)[4 / E], u32 (&o)[4 / E]) {
-    if constexpr (E == 1) {
-        const u32 t0 = __byte_perm(v[0], v[1], 0x5140);
-        const u32 t1 = __byte_perm(v[0], v[1], 0x7362);
-        const u32 t2 = __byte_perm(v[2], v[3], 0x5140);
-        const u32 t3 = __byte_perm(v[2], v[3], 0x7362);
-        o[0] = __byte_perm(t0, t2, 0x5410);
-        o[1] = __byte_perm(t0, t2, 0x7632);
-        o[2] = __byte_perm(t1, t3, 0x5410);
-        o[3] = __byte_perm(t1, t3, 0x7632);
-    } else {
-        o[0] = __byte_perm(v[0], v[1], 0x5410);
-        o[1] = __byte_perm(v[0], v[1], 0x7632);
-    }
-}
 
 // Bytes [0, n) of the tensor at p, as a word (n <= 4).
 __device__ __forceinline__ u32 load_bytes(const unsigned char* p, u32 n) {

@@ -200,8 +200,12 @@ impl Memory<'_> {
 fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
     let grid = I::from_u64(u64::from(launch.grid));
     let slots = match &launch.params {
-        Params::Packed(p) => packed_slots::<I>(launch, p),
-        Params::Tiled(_) => Vec::new(),
+        Params::Packed(p) if !launch.kernel.words => packed_slots::<I>(launch, p),
+        _ => Vec::new(),
+    };
+    let word_slots = match &launch.params {
+        Params::Packed(p) if launch.kernel.words => Some(packed_word_slots::<I>(launch, p)),
+        _ => None,
     };
     for block in 0..launch.grid {
         let mut t = I::from_u64(u64::from(block));
@@ -227,6 +231,15 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                 (Params::Tiled(p), Algorithm::Tiled) => tiled_tile(p, t, launch.kernel.wide_b, mem),
                 (Params::Tiled(p), Algorithm::TiledCopy) => tiled_copy_tile(p, t, mem),
                 (Params::Tiled(p), Algorithm::RowCopy) => row_copy_tile(p, t, mem),
+                (Params::Packed(p), algorithm) if launch.kernel.words => {
+                    let slots = word_slots.as_ref().expect("the word slots");
+                    match algorithm {
+                        Algorithm::PackedSplit => {
+                            packed_words_tile::<I, true>(p, slots, t, launch.shared_bytes, mem)
+                        }
+                        _ => packed_words_tile::<I, false>(p, slots, t, launch.shared_bytes, mem),
+                    }
+                }
                 (Params::Packed(p), Algorithm::Packed) if launch.kernel.runs => {
                     packed_run_tile(p, &slots, t, tile_memory(launch, p, k), mem)
                 }
@@ -319,6 +332,85 @@ fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
         }
     }
     slots
+}
+
+/// What the threads of a block of `packed_words` (cuda/packed.cu) hold:
+/// each input word slot's (shared-memory word, input offset, key) and each
+/// block slot's (output offset, shared-memory word, key), in words.
+struct WordSlots<I> {
+    loads: Vec<(u32, I, u32)>,
+    blocks: Vec<(I, u32, u32)>,
+}
+
+/// The slots of every thread of a block of `packed_words`: R input words
+/// and R / K blocks each.
+fn packed_word_slots<I: Index>(launch: &Launch, p: &PackedParams) -> WordSlots<I> {
+    let threads = launch.block.0;
+    let k = 4 / launch.kernel.elem_size as u32;
+    let (split_in, split_out) = match launch.kernel.algorithm {
+        Algorithm::PackedSplit => (p.split_in_dim, p.split_out_dim),
+        _ => (MAX_TILE_DIMS as u32, MAX_TILE_DIMS as u32),
+    };
+    let rank = p.tile_rank as usize;
+    let mut slots = WordSlots {
+        loads: Vec::new(),
+        blocks: Vec::new(),
+    };
+    for tid in 0..threads {
+        for r in 0..launch.kernel.slots {
+            let pos = tid.wrapping_add(r.wrapping_mul(threads));
+            let (in_off, _, key) = locate::<I>(&p.in_dims[..rank], split_in, pos, false);
+            let key = if pos < p.volume { key } else { NO_POSITION };
+            slots
+                .loads
+                .push((padded(pos, p.smem_pad_shift), in_off, key));
+        }
+        for s in 0..launch.kernel.slots / k {
+            let block = tid.wrapping_add(s.wrapping_mul(threads));
+            let (out_off, smem, key) = locate::<I>(&p.out_dims[..rank], split_out, block, true);
+            let key = if block < p.volume / k {
+                key
+            } else {
+                NO_POSITION
+            };
+            slots.blocks.push((out_off, smem, key));
+        }
+    }
+    slots
+}
+
+/// `packed_words` of cuda/packed.cu on tile t: input words to shared memory
+/// in input order, then each block's K words along output dimension 0,
+/// transposed, to K output words along input dimension 0.
+fn packed_words_tile<I: Index, const SPLIT: bool>(
+    p: &PackedParams,
+    slots: &WordSlots<I>,
+    t: I,
+    shared_bytes: u32,
+    mem: &mut Memory,
+) {
+    let (in_base, out_base, bound) = packed_origin::<I, SPLIT>(p, t);
+    let k = 4 / mem.elem as u32;
+    let mut tile = vec![0u32; shared_bytes as usize / 4];
+    for &(smem, in_off, _) in slots.loads.iter().filter(|s| s.2 < bound) {
+        tile[smem as usize] = mem.load_aligned(4 * in_base.add(in_off).to_usize() as i64);
+    }
+    let along_b = p.out_dims[0].smem_stride / k;
+    let row = I::from_u64(p.out_dims[p.word_row_dim as usize].out_stride / u64::from(k));
+    for &(out_off, smem, _) in slots.blocks.iter().filter(|s| s.2 < bound) {
+        let mut v = [0u32; 4];
+        for j in 0..k {
+            let word = padded(smem.wrapping_add(j.wrapping_mul(along_b)), p.smem_pad_shift);
+            v[j as usize] = tile[word as usize];
+        }
+        let o = transpose_block(&v, mem.elem);
+        for i in 0..k {
+            let at = out_base
+                .add(out_off)
+                .add(I::from_u64(u64::from(i)).mul(row));
+            mem.store_aligned(4 * at.to_usize() as u64, o[i as usize]);
+        }
+    }
 }
 
 /// `padded` of cuda/packed.cu: the shared-memory index of tile position p.
@@ -735,7 +827,7 @@ fn byte_perm(x: u32, y: u32, s: u32) -> u32 {
     })
 }
 
-/// `transpose_block` of cuda/tiled.cu.
+/// `transpose_block` of cuda/word_blocks.cuh.
 fn transpose_block(v: &[u32; 4], elem: usize) -> [u32; 4] {
     if elem == 1 {
         let t0 = byte_perm(v[0], v[1], 0x5140);

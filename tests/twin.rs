@@ -5,6 +5,7 @@ use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
     plan_with_index, word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem,
     Rows, H100, MAX_WORD, NO_PADDING, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, STAGED_THREADS,
+    WORD_ELEMENT_SIZES,
 };
 use cutt::testkit::{long_run_shape, problem, random_problem, word_rows_dims, Rng};
 use cutt::twin;
@@ -77,6 +78,9 @@ fn kinds(plan: &Plan) -> Vec<&'static str> {
         }
         if l.kernel.runs {
             kinds.push("runs packed");
+        }
+        if l.kernel.words {
+            kinds.push("words packed");
         }
     }
     if plan.candidate.as_ref().is_some_and(|c| c.factor.is_some()) {
@@ -160,6 +164,13 @@ fn random_plans_match_reference() {
                 "only {n} random cases used {kind} with {elem}-byte elements"
             );
         }
+    }
+    for elem in WORD_ELEMENT_SIZES {
+        let n = seen.get(&("words packed", elem)).copied().unwrap_or(0);
+        assert!(
+            n >= 20,
+            "only {n} random cases used words packed with {elem}-byte elements"
+        );
     }
     for elem in RUN_ELEMENT_SIZES {
         let n = seen.get(&("runs packed", elem)).copied().unwrap_or(0);
@@ -393,6 +404,73 @@ fn aligned_word_tiles_match_reference() {
         ran.iter().flatten().all(|&n| n >= 150),
         "only {ran:?} plans for rows on words checked ([on words, owning sectors, folded][elem])"
     );
+}
+
+/// Packed and PackedSplit of 1- and 2-byte elements moved as words
+/// (cuda/packed.cu `packed_words`): random shapes whose input dimension 0
+/// and output dimension 0 hold whole words, every candidate the kernels of
+/// words take (tiles with factors and splits of other dimensions among
+/// them), both index widths, random grid limits and shared memory; buffers
+/// at word-aligned addresses, and at others, where `check` runs the plan
+/// `cuttExecute` falls back to.
+#[test]
+fn packed_word_tiles_match_reference() {
+    let mut rng = Rng::new(34);
+    let mut ran = std::collections::HashMap::new();
+    for case in 0..2000 {
+        let elem = rng.pick(&WORD_ELEMENT_SIZES);
+        let (mut dims, perm, _) = random_problem(&mut rng, 6, 1 << 15);
+        word_rows_dims(&mut rng, &mut dims, &perm, elem, None);
+        let p = problem(&dims, &perm, elem);
+        let c = canonicalize(&p);
+        let device = random_device(&mut rng);
+        for cand in candidates(&c, &device).iter().filter(|cand| cand.words) {
+            let mut plan = plan_with(&c, cand, &device);
+            let Method::Kernel(launch) = &mut plan.method else {
+                panic!("Packed is a kernel");
+            };
+            assert!(launch.kernel.words, "{}", cand.describe(&c));
+            launch.kernel.index = rng.pick(&[IndexWidth::U32, IndexWidth::U64]);
+            let kind = (
+                cand.algorithm.name(),
+                cand.factor.is_some(),
+                launch.kernel.index,
+                elem,
+            );
+            *ran.entry(kind).or_insert(0) += 1;
+            check(
+                &plan,
+                &p,
+                &mut rng,
+                &format!("words case {case}, {}", cand.describe(&c)),
+            );
+        }
+    }
+    for algorithm in ["Packed", "PackedSplit"] {
+        for index in [IndexWidth::U32, IndexWidth::U64] {
+            for elem in WORD_ELEMENT_SIZES {
+                let n: i32 = [false, true]
+                    .iter()
+                    .map(|&f| ran.get(&(algorithm, f, index, elem)).copied().unwrap_or(0))
+                    .sum();
+                assert!(
+                    n >= 50,
+                    "only {n} {algorithm} {index:?} {elem}-byte plans of words"
+                );
+            }
+        }
+    }
+    for elem in WORD_ELEMENT_SIZES {
+        let factored: i32 = ran
+            .iter()
+            .filter(|((_, f, _, e), _)| *f && *e == elem)
+            .map(|(_, n)| n)
+            .sum();
+        assert!(
+            factored >= 15,
+            "only {factored} factored {elem}-byte plans of words"
+        );
+    }
 }
 
 /// The Tiled kernels choose their accesses by address (words of 1- and

@@ -187,6 +187,8 @@ fn buffer(bytes: usize) -> Result<DeviceBuffer, String> {
 fn algorithm_of(description: &str) -> String {
     [
         "cutt_packed_runs",
+        "cutt_packed_split_words",
+        "cutt_packed_words",
         "cutt_packed_split",
         "cutt_packed",
         "cutt_tiled_copy",
@@ -519,6 +521,12 @@ fn one_of_each_then_random(rng: &mut Rng, candidates: &[Candidate]) -> Vec<usize
     choices
 }
 
+/// Cases recorded in `section` as exactly `what`.
+fn met_times(tally: &Tally, section: &str, what: &str) -> usize {
+    let key = (section.to_string(), what.to_string());
+    tally.rows.get(&key).map_or(0, |row| row.0 as usize)
+}
+
 fn met(tally: &Tally, section: &str, what: &str) -> bool {
     tally
         .rows
@@ -604,6 +612,60 @@ fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             false => Err(format!("no case ran {what}")),
         };
         tally.record("coverage", &format!("aligned words: {what}"), 0, outcome);
+    }
+}
+
+/// Packed and PackedSplit of 1- and 2-byte elements moved as words
+/// (cuda/packed.cu `packed_words`): random tensors whose input dimension 0
+/// and output dimension 0 hold whole words; every candidate the kernels of
+/// words take, with 32- and 64-bit positions, on aligned buffers and on
+/// buffers shifted by an element (cuttExecute falls back to the element
+/// kernels), until each kernel of words ran `wanted` times or 60 * wanted
+/// tensors were drawn.
+fn packed_words(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
+    let kernels = ["packed_words", "packed_split_words"];
+    let wanted_all = |tally: &Tally| {
+        kernels.iter().all(|k| {
+            (1..=2).all(|elem| {
+                met_times(tally, "packed words", &format!("{k} e{elem} offset 0")) >= wanted
+            })
+        })
+    };
+    for case in 0..60 * wanted {
+        if wanted_all(tally) {
+            break;
+        }
+        let elem = 1 + case % 2;
+        let (mut dims, perm, _) = random_shape(rng, 3 + case % 4, 1 << 20, 300);
+        word_rows_dims(rng, &mut dims, &perm, elem, None);
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        let problem = (&dims[..], &perm[..], elem);
+        let Some(candidates) = runnable(tally, "packed words", problem, elements, true) else {
+            continue;
+        };
+        let words = (0..candidates.len()).filter(|&i| candidates[i].words);
+        let runs = words.flat_map(|i| {
+            [
+                (How::Candidate(i), 0),
+                (How::WideCandidate(i), 0),
+                (How::Candidate(i), elem),
+            ]
+        });
+        for (how, offset) in runs {
+            let (what, outcome) = match run_case(rng, &dims, &perm, elem, 0, offset, how) {
+                Ok(algorithm) => (format!("{algorithm} e{elem} offset {offset}"), Ok(())),
+                Err(e) => (format!("e{elem} offset {offset}"), Err(e)),
+            };
+            tally.record("packed words", &what, elements, outcome);
+        }
+    }
+    for (kernel, elem) in kernels.iter().flat_map(|k| [(k, 1), (k, 2)]) {
+        let what = format!("{kernel} e{elem} offset 0");
+        let outcome = match met(tally, "packed words", &what) {
+            true => Ok(()),
+            false => Err(format!("no case ran {what}")),
+        };
+        tally.record("coverage", &format!("packed words: {what}"), 0, outcome);
     }
 }
 
@@ -1211,6 +1273,7 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     // Last: the sections above keep the random draws their coverage
     // checks were tuned with.
     run_candidates(tally, rng, 1);
+    packed_words(tally, rng, 2);
     tally.skipped.push(
         "coverage of cuttPlan's choices: 100 random cases need not meet every algorithm".into(),
     );
@@ -1271,6 +1334,7 @@ fn main() {
         wide_index_candidates(&mut tally, &mut rng, 60);
         run_candidates(&mut tally, &mut rng, 8);
         aligned_words(&mut tally, &mut rng, 200);
+        packed_words(&mut tally, &mut rng, 30);
         l2_prefetch(&mut tally, &mut rng, 20);
         wide_b_tiles(&mut tally, &mut rng, 6);
         high_ranks(&mut tally, &mut rng);

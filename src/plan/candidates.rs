@@ -1,13 +1,13 @@
 //! Candidate enumeration (cuTT paper, section 3): every algorithm and every
 //! valid choice of its parameters within the device's limits.
 
-use super::packed::tile_runs;
+use super::packed::{tile_runs, tile_words};
 use super::tiled::second_tile_dim;
 use super::{
     index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
     DeviceProps, IndexWidth, KernelId, Rows, TileFold, MAX_GRID_DIMS, MAX_TILE_DIMS,
     MAX_TILE_VOLUME, SLOTS, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS,
-    STAGED_THREADS, STAGES, TILE,
+    STAGED_THREADS, STAGES, TILE, WORD_SLOTS,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -34,6 +34,9 @@ pub struct Candidate {
     /// Packed: the tile is one run of both sides, moved by a kernel for
     /// runs (`tile_runs`, set once the slots are chosen).
     pub runs: bool,
+    /// Packed and PackedSplit of 1- and 2-byte elements: the tile is moved
+    /// as 32-bit words (`tile_words`, set once the slots are chosen).
+    pub words: bool,
     /// Tiled: how a folded tile folds (`TileFold::of`), kept here because
     /// the model asks for its chunks many times per candidate.
     pub fold: Option<TileFold>,
@@ -127,10 +130,10 @@ impl Candidate {
             algorithm: self.algorithm,
             elem_size: c.elem_size,
             index: index_width(c.dims.iter().product()),
-            slots: if self.algorithm.is_packed() {
-                self.slots
-            } else {
-                1
+            slots: match self.algorithm {
+                _ if self.words => WORD_SLOTS,
+                Algorithm::Packed | Algorithm::PackedSplit => self.slots,
+                _ => 1,
             },
             rows: match self.algorithm {
                 Algorithm::Tiled if self.is_folded() => Rows::WordsFolded,
@@ -139,6 +142,7 @@ impl Candidate {
             },
             runs: self.runs,
             wide_b: false,
+            words: self.words,
         }
     }
 
@@ -158,6 +162,9 @@ impl Candidate {
         let mut s = format!("{} tile {{{}}}", self.algorithm.name(), tile.join(","));
         if self.algorithm.is_packed() {
             s += &format!(" threads {} slots {}", self.threads, self.slots);
+        }
+        if self.words {
+            s += " words";
         }
         s
     }
@@ -192,6 +199,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         slots: 1,
         threads: 0,
         runs: false,
+        words: false,
         fold: None,
     });
     if let Some(fold) = TileFold::of(c).filter(|_| tiled == Algorithm::Tiled) {
@@ -216,6 +224,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             slots: 1,
             threads: 0,
             runs: false,
+            words: false,
             fold: None,
         });
     }
@@ -247,6 +256,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
     }
     for cand in &mut out {
         cand.runs = tile_runs(c, cand, device);
+        cand.words = tile_words(c, cand, device);
     }
     out
 }
@@ -381,6 +391,7 @@ fn long_run_candidate(
         slots: 0,
         threads: 0,
         runs: false,
+        words: false,
         fold: None,
     };
     if !out.iter().any(|c| c.same_tile(&shape)) {
@@ -438,6 +449,7 @@ fn grown_candidates(
                 slots: 0,
                 threads: 0,
                 runs: false,
+                words: false,
                 fold: None,
             };
             if !out.iter().any(|c| c.same_tile(&shape)) {
@@ -526,6 +538,7 @@ fn packed_candidates(
         slots: 0,
         threads: 0,
         runs: false,
+        words: false,
         fold: None,
     };
     if volume <= max_volume && grid_rank <= MAX_GRID_DIMS {

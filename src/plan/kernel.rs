@@ -142,6 +142,10 @@ pub struct KernelId {
     /// Tiled of 8-byte elements in tiles of `TILE` along a by `WIDE_B_EDGE`
     /// along b (cuda/tiled.cu `tiled_wide_b`, src/plan/tiled.rs `wide_b`).
     pub wide_b: bool,
+    /// A Packed or PackedSplit kernel of 1- and 2-byte elements that moves
+    /// 32-bit words (cuda/packed.cu `packed_words`, `tile_words`), with
+    /// `WORD_SLOTS` slots.
+    pub words: bool,
 }
 
 /// Elements along b of a `KernelId::wide_b` tile.
@@ -156,7 +160,17 @@ pub const WIDE_B: KernelId = KernelId {
     rows: Rows::Any,
     runs: false,
     wide_b: true,
+    words: false,
 };
+
+/// Element sizes of the Packed kernels of words (`KernelId::words`).
+pub const WORD_ELEMENT_SIZES: [usize; 2] = [1, 2];
+
+/// Words each thread of a Packed kernel of words loads per tile (R of
+/// cuda/packed.cu `packed_words`): one K x K block of 1-byte elements, two
+/// of 2-byte. The Packed candidates it moves hold at most MAX_TILE_VOLUME
+/// elements, so 4 slots never take more than 1024 threads.
+pub const WORD_SLOTS: u32 = 4;
 
 /// Element sizes of the Packed kernels for runs.
 pub const RUN_ELEMENT_SIZES: [usize; 2] = [8, 16];
@@ -226,6 +240,7 @@ impl KernelId {
                         rows: Rows::Any,
                         runs: false,
                         wide_b: false,
+                        words: false,
                     })
                 })
             })
@@ -245,6 +260,7 @@ impl KernelId {
                             rows,
                             runs: false,
                             wide_b: false,
+                            words: false,
                         })
                 })
         });
@@ -256,6 +272,7 @@ impl KernelId {
             rows: Rows::Any,
             runs: false,
             wide_b: false,
+            words: false,
         });
         let runs = RUN_ELEMENT_SIZES.into_iter().flat_map(|elem_size| {
             run_slots(elem_size).flat_map(move |slots| {
@@ -270,14 +287,32 @@ impl KernelId {
                         rows: Rows::Any,
                         runs: true,
                         wide_b: false,
+                        words: false,
                     })
             })
         });
+        let words = [Algorithm::Packed, Algorithm::PackedSplit]
+            .into_iter()
+            .flat_map(|algorithm| {
+                WORD_ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
+                    algorithm.index_widths().iter().map(move |&index| KernelId {
+                        algorithm,
+                        elem_size,
+                        index,
+                        slots: WORD_SLOTS,
+                        rows: Rows::Any,
+                        runs: false,
+                        wide_b: false,
+                        words: true,
+                    })
+                })
+            });
         general
             .chain(on_words)
             .chain(staged)
             .chain(runs)
             .chain(std::iter::once(WIDE_B))
+            .chain(words)
     }
 
     /// Whether the entry point is a staged packed kernel
@@ -293,8 +328,21 @@ impl KernelId {
             * WORD_ROWS_ELEMENT_SIZES.len()
             * Algorithm::Tiled.index_widths().len();
         let staged = STAGED_ELEMENT_SIZES.len();
+        let wide_b = general + on_words + staged + run_entry_points_before(usize::MAX);
         if self.wide_b {
-            return general + on_words + staged + run_entry_points_before(usize::MAX);
+            return wide_b;
+        }
+        if self.words {
+            let widths = Algorithm::Packed.index_widths().len();
+            let algorithm = usize::from(self.algorithm == Algorithm::PackedSplit);
+            let elem = WORD_ELEMENT_SIZES
+                .iter()
+                .position(|&e| e == self.elem_size)
+                .expect("the size of a Packed kernel of words");
+            return wide_b
+                + 1
+                + (algorithm * WORD_ELEMENT_SIZES.len() + elem) * widths
+                + Algorithm::Packed.width_position(self.index);
         }
         if self.is_staged() {
             let elem = STAGED_ELEMENT_SIZES
@@ -355,11 +403,16 @@ impl KernelId {
         } else {
             String::new()
         };
+        let words = match self.algorithm {
+            Algorithm::PackedSplit => "packed_split_words",
+            _ => "packed_words",
+        };
         let family = self
             .rows
             .family()
             .or(self.runs.then_some("packed_runs"))
             .or(self.wide_b.then_some("tiled_wide_b"))
+            .or(self.words.then_some(words))
             .unwrap_or(self.algorithm.family(self.is_staged()));
         format!("cutt_{family}{slots}_e{}_i{bits}", self.elem_size)
     }
@@ -412,9 +465,10 @@ mod tests {
     fn index_enumerates_all_entry_points_in_order() {
         let all: Vec<_> = KernelId::all().collect();
         let runs = (4 + 3) * 2;
+        let words = 2 * 2 * 2;
         assert_eq!(
             all.len(),
-            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 3 * 2 * 2 + 1 + runs + 1
+            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 3 * 2 * 2 + 1 + runs + 1 + words
         );
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());

@@ -21,9 +21,10 @@ pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
 pub use kernel::{
     Algorithm, IndexWidth, KernelId, Module, Rows, RUN_ELEMENT_SIZES, SLOTS, WIDE_B, WIDE_B_EDGE,
+    WORD_ELEMENT_SIZES, WORD_SLOTS,
 };
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
-pub use packed::{packed_launch, tile_runs, NO_PADDING};
+pub use packed::{packed_launch, tile_runs, tile_words, NO_PADDING};
 pub use params::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_chunk,
     row_copy_unroll, rows_word_aligned, runs_byte_tiles, stage_elements, tile_edge, tile_edges,
@@ -173,12 +174,12 @@ pub struct Plan {
 
 impl Plan {
     /// Bytes both buffers must be aligned to for the plan to run as made:
-    /// an element, or a 32-bit word for the kernels for rows on words.
-    /// Buffers aligned to less take the plan of `canonicalize_aligned` at
-    /// their alignment.
+    /// an element, or a 32-bit word for the kernels for rows on words and
+    /// the Packed kernels of words. Buffers aligned to less take the plan
+    /// of `canonicalize_aligned` at their alignment.
     pub fn required_alignment(&self) -> usize {
         match &self.method {
-            Method::Kernel(l) if l.kernel.rows != Rows::Any => 4,
+            Method::Kernel(l) if l.kernel.rows != Rows::Any || l.kernel.words => 4,
             _ => self.canonical.elem_size,
         }
     }

@@ -116,6 +116,15 @@ pub struct Estimate {
 }
 
 pub fn estimate(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Estimate {
+    if cand.words {
+        // No timings of the Packed kernels of words yet: priced as the
+        // element kernel of the same tile (`tile_words`).
+        let elements = Candidate {
+            words: false,
+            ..cand.clone()
+        };
+        return estimate(c, &elements, device);
+    }
     let bytes = c.dims.iter().product::<u64>() as f64 * c.elem_size as f64;
     let ideal_seconds = 2.0 * bytes / device.memory_bandwidth;
     let features = features(c, cand, device, bytes, ideal_seconds);
@@ -759,6 +768,7 @@ mod tests {
             slots: 1,
             threads: 32,
             runs: false,
+            words: false,
             fold: None,
         };
         let read = traffic(&c, &cand, 0..2, false);
@@ -778,6 +788,7 @@ mod tests {
             slots: 1,
             threads: 0,
             runs: false,
+            words: false,
             fold: None,
         }
     }

@@ -1,7 +1,7 @@
 //! Launch layout of Packed and PackedSplit (cuda/packed.cu, and
 //! cuda/packed_staged.cu for tiles past MAX_TILE_VOLUME positions).
 
-use super::kernel::{run_slots, RUN_ELEMENT_SIZES};
+use super::kernel::{run_slots, RUN_ELEMENT_SIZES, WORD_ELEMENT_SIZES, WORD_SLOTS};
 use super::{
     l2_keep_input, model, stage_elements, Algorithm, Candidate, Canonical, DeviceProps, Divisor,
     GridDim, Launch, PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
@@ -74,6 +74,62 @@ pub fn tile_runs(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool 
     }
     let bytes = cand.volume(c) * c.elem_size as u64 + run_table_bytes(c, cand, true);
     bytes <= u64::from(device.shared_per_block_optin)
+}
+
+/// Whether the Packed kernels of words (cuda/packed.cu `packed_words`)
+/// move the candidate: Packed or PackedSplit of 1- or 2-byte elements (not
+/// staged, not a kernel for runs) whose tile holds input dimension 0 and
+/// output dimension 0 in whole 32-bit words, in a tensor where both are
+/// whole words too and in buffers aligned to 4 bytes, so that every run of
+/// both sides starts on a word; a split cuts another dimension (its bound
+/// counts elements of it). The cost model has no timings of these kernels
+/// yet and prices the candidate as the element kernel of the same tile
+/// (`model::estimate`), which they beat on every tile measured
+/// (bench/NOTES.md, thirty-fourth session): plans keep their tiles.
+pub fn tile_words(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool {
+    let Some(k) = word_elements(c) else {
+        return false;
+    };
+    let b = c.perm[0];
+    let whole_words = |d: usize| {
+        cand.tile & (1 << d) != 0 && c.dims[d] % k == 0 && cand.tile_extent(c, d) % k == 0
+    };
+    let kernel = cand.algorithm.is_packed() && !cand.is_staged() && !cand.runs;
+    let split_elsewhere = cand.split.is_none_or(|(s, _)| s != 0 && s != b);
+    if !kernel || c.align < 4 || !whole_words(0) || !whole_words(b) || !split_elsewhere {
+        return false;
+    }
+    let words = cand.volume(c) / k;
+    words_threads(words) <= MAX_WORD_THREADS
+        && words_shared_bytes(words, WORD_PAD_SHIFTS[0]) <= u64::from(device.shared_per_block_optin)
+}
+
+/// Elements in a 32-bit word of `c`'s elements, for the sizes the Packed
+/// kernels of words move.
+fn word_elements(c: &Canonical) -> Option<u64> {
+    WORD_ELEMENT_SIZES
+        .contains(&c.elem_size)
+        .then(|| 4 / c.elem_size as u64)
+}
+
+/// Threads per block of the Packed kernels of words (their launch bound).
+const MAX_WORD_THREADS: u64 = 1024;
+
+/// Threads of a Packed kernel of words for a tile of `words` words.
+fn words_threads(words: u64) -> u64 {
+    words.div_ceil(u64::from(WORD_SLOTS)).next_multiple_of(32)
+}
+
+/// Paddings of a Packed tile of words, in order of preference: one word
+/// after every 32, 16 or 8. Without padding the kernels measured 0.21-0.49
+/// of memcpy where these measured 0.53-0.87; padding after every 4 words
+/// cost up to 0.16 more than these, which measured within 0.025 of each
+/// other (bench/exp/packed_words.cu).
+const WORD_PAD_SHIFTS: [u32; 3] = [5, 4, 3];
+
+/// Dynamic shared memory of a tile of `words` words padded by `pad_shift`.
+fn words_shared_bytes(words: u64, pad_shift: u32) -> u64 {
+    4 * (padded(words - 1, pad_shift) + 1)
 }
 
 /// Whether the candidate's tile is one run of the side whose k-th
@@ -247,6 +303,9 @@ fn persistent_grid(
 /// them (partial sectors read twice cost less than partial sectors written).
 pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
     assert!(cand.algorithm.is_packed(), "not a packed candidate");
+    if cand.words {
+        return words_launch(c, cand, device);
+    }
     let in_strides = c.input_strides();
     let out_strides = c.output_strides();
     let mut by_dim = vec![None; c.rank()];
@@ -323,11 +382,151 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             smem_pad_shift: layout.pad_shift,
             buffer_stride,
             l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, cand.is_staged(), device)),
+            word_row_dim: 0,
             in_dims,
             out_dims,
             grid: grid_dims,
         }),
     }
+}
+
+/// Lays out a candidate of the Packed kernels of words (`tile_words`) in
+/// the order `packed_launch` gives its element kernel, in words of K
+/// elements (cutt_params.cuh `word_row_dim` says how each dimension
+/// counts): the tile's input words in input order in shared memory, K x K
+/// blocks in output order, `WORD_SLOTS` words a thread.
+fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
+    let k = word_elements(c).expect("a candidate of the kernels of words");
+    let b = c.perm[0];
+    let in_strides = c.input_strides();
+    let out_strides = c.output_strides();
+    let tile_dims: Vec<usize> = (0..c.rank())
+        .filter(|&d| cand.tile & (1 << d) != 0)
+        .collect();
+    let words_along = |d: usize| match d {
+        0 => cand.tile_extent(c, d) / k,
+        _ => cand.tile_extent(c, d),
+    };
+    let mut smem_stride = vec![0u64; c.rank()];
+    let mut in_dims = [TileDim::default(); MAX_TILE_DIMS];
+    let mut words = 1u64;
+    for (slot, &d) in in_dims.iter_mut().zip(&tile_dims) {
+        smem_stride[d] = words;
+        let in_stride = if d == 0 { 1 } else { in_strides[d] / k };
+        *slot = TileDim::new(words_along(d), words, in_stride, 0);
+        words *= words_along(d);
+    }
+    let out_order: Vec<usize> = c
+        .perm
+        .iter()
+        .copied()
+        .filter(|d| tile_dims.contains(d))
+        .collect();
+    let mut out_dims = [TileDim::default(); MAX_TILE_DIMS];
+    for (slot, &d) in out_dims.iter_mut().zip(&out_order) {
+        *slot = match d {
+            _ if d == b => TileDim::new(cand.tile_extent(c, d) / k, k * smem_stride[d], 0, 1),
+            0 => TileDim::new(words_along(0), 1, 0, out_strides[0]),
+            _ => TileDim::new(words_along(d), smem_stride[d], 0, out_strides[d] / k),
+        };
+    }
+    let word_row_dim = out_order.iter().position(|&d| d == 0).expect("in the tile");
+    let mut grid = Vec::with_capacity(MAX_GRID_DIMS);
+    let (mut split_extent, mut split_chunk, mut split_in_dim, mut split_out_dim) = (0, 0, 0, 0);
+    if let Some((s, chunk)) = cand.split {
+        split_extent = c.dims[s] as u32;
+        split_chunk = chunk as u32;
+        split_in_dim = tile_dims.iter().position(|&d| d == s).expect("in the tile") as u32;
+        split_out_dim = out_order.iter().position(|&d| d == s).expect("in the tile") as u32;
+        grid.push(GridDim::new(
+            c.dims[s].div_ceil(chunk),
+            chunk * in_strides[s] / k,
+            chunk * out_strides[s] / k,
+        ));
+    }
+    for &d in &c.perm {
+        let step = match (tile_dims.contains(&d), cand.factor) {
+            (false, _) => 1,
+            (true, Some((f, divisor))) if f == d => divisor,
+            (true, _) => continue,
+        };
+        grid.push(GridDim::new(
+            c.dims[d] / step,
+            step * in_strides[d] / k,
+            step * out_strides[d] / k,
+        ));
+    }
+    let num_tiles: u64 = grid.iter().map(|g| g.extent).product();
+    let mut grid_dims = [GridDim::default(); MAX_GRID_DIMS];
+    grid_dims[..grid.len()].copy_from_slice(&grid);
+    let pad_shift = words_pad_shift(&out_dims[..out_order.len()], words, k);
+    let shared_bytes = words_shared_bytes(words, pad_shift) as u32;
+    let threads = words_threads(words) as u32;
+    let launched = Candidate {
+        threads,
+        slots: WORD_SLOTS,
+        ..cand.clone()
+    };
+    let per_sm = model::blocks_with_shared(c, &launched, device, shared_bytes);
+    let resident = u64::from(device.sm_count) * u64::from(per_sm);
+    Launch {
+        kernel: cand.kernel(c),
+        grid: num_tiles.min(resident).min(u64::from(device.max_grid_x)) as u32,
+        block: (threads, 1),
+        shared_bytes,
+        params: Params::Packed(PackedParams {
+            num_tiles,
+            volume: words as u32,
+            tile_rank: tile_dims.len() as u32,
+            split_extent,
+            split_chunk,
+            split_in_dim,
+            split_out_dim,
+            grid_rank: grid.len() as u32,
+            smem_pad_shift: pad_shift,
+            buffer_stride: 0,
+            l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, false, device)),
+            word_row_dim: word_row_dim as u32,
+            in_dims,
+            out_dims,
+            grid: grid_dims,
+        }),
+    }
+}
+
+/// The first of `WORD_PAD_SHIFTS` whose first warp's block reads take the
+/// fewest wavefronts: the K word reads of lane l's block (blocks in
+/// output order, `dims`) lie at its shared-memory word plus j times output
+/// dimension 0's word stride, and a wavefront serves one word per bank.
+fn words_pad_shift(dims: &[TileDim], words: u64, k: u64) -> u32 {
+    let lanes = (words / k).min(32);
+    let along_b = u64::from(dims[0].smem_stride) / k;
+    let firsts: Vec<u64> = (0..lanes)
+        .map(|lane| {
+            let mut rest = lane;
+            dims.iter().fold(0, |smem, d| {
+                let extent = u64::from(d.extent);
+                let c = rest % extent;
+                rest /= extent;
+                smem + c * u64::from(d.smem_stride)
+            })
+        })
+        .collect();
+    let wavefronts = |shift: u32| {
+        (0..k)
+            .map(|j| {
+                let mut banks = [0u32; 32];
+                for &first in &firsts {
+                    banks[(padded(first + j * along_b, shift) % 32) as usize] += 1;
+                }
+                banks.into_iter().max().unwrap_or(0)
+            })
+            .sum::<u32>()
+    };
+    WORD_PAD_SHIFTS
+        .into_iter()
+        .min_by_key(|&shift| wavefronts(shift))
+        .expect("paddings to choose from")
 }
 
 #[cfg(test)]
@@ -348,6 +547,7 @@ mod tests {
             slots: 8,
             threads: volume.div_ceil(8).next_multiple_of(32) as u32,
             runs: false,
+            words: false,
             fold: None,
         }
     }
@@ -536,6 +736,116 @@ mod tests {
         assert_eq!(
             tile_shared_bytes(&c(8), &cand, layout.elements),
             layout.elements * 8 + 4 * volume
+        );
+    }
+
+    #[test]
+    fn words_only_where_both_leading_dimensions_are_whole_words_in_tile_and_tensor() {
+        // 2-byte [78, 36, 47798] perm [1, 0, 2]: {d0=78, d1=36}, both even.
+        let c = canonical(&[78, 36, 47798], &[1, 0, 2], 2);
+        let tile = packed(0b11, 78 * 36);
+        assert!(tile_words(&c, &tile, &H200));
+        // An odd extent along output dimension 0, or 1-byte elements whose
+        // input dimension 0 is not a multiple of 4.
+        assert!(!tile_words(
+            &canonical(&[78, 37, 99], &[1, 0, 2], 2),
+            &tile,
+            &H200
+        ));
+        assert!(!tile_words(
+            &canonical(&[78, 36, 99], &[1, 0, 2], 1),
+            &tile,
+            &H200
+        ));
+        assert!(tile_words(
+            &canonical(&[76, 36, 99], &[1, 0, 2], 1),
+            &tile,
+            &H200
+        ));
+        // Elements of 4 bytes and more have no kernel of words.
+        assert!(!tile_words(
+            &canonical(&[78, 36, 99], &[1, 0, 2], 4),
+            &tile,
+            &H200
+        ));
+        // Buffers aligned to less than a word.
+        let problem = Problem::new(&[78, 36, 99], &[1, 0, 2], 2).unwrap();
+        let c2 = crate::plan::canonicalize_aligned(&problem, 2);
+        assert!(!tile_words(&c2, &tile, &H200));
+        // A split of output dimension 0 (d1) counts its bound in elements;
+        // a split of d2 keeps the blocks whole.
+        let split = |s: usize, chunk: u64| Candidate {
+            algorithm: Algorithm::PackedSplit,
+            split: Some((s, chunk)),
+            ..packed(0b111, 78 * 36 * chunk)
+        };
+        let c3 = canonical(&[78, 36, 47798], &[1, 0, 2], 2);
+        assert!(!tile_words(
+            &c3,
+            &Candidate {
+                tile: 0b11,
+                ..split(1, 12)
+            },
+            &H200
+        ));
+        assert!(tile_words(&c3, &split(2, 2), &H200));
+        // A factor of a leading dimension must hold whole words.
+        let factored = |divisor: u64| Candidate {
+            factor: Some((1, divisor)),
+            ..packed(0b11, 78 * divisor)
+        };
+        assert!(tile_words(&c3, &factored(12), &H200));
+        assert!(!tile_words(&c3, &factored(9), &H200));
+    }
+
+    #[test]
+    fn a_words_launch_counts_words_and_blocks() {
+        // 1-byte [24, 28, 30732, 8] perm [3, 1, 0, 2], tile {d0, d1, d3}:
+        // 24 * 28 * 8 = 5376 elements, 1344 words, 336 threads of 4 words.
+        let c = canonical(&[24, 28, 30732, 8], &[3, 1, 0, 2], 1);
+        let cand = Candidate {
+            words: true,
+            ..packed(0b1011, 5376)
+        };
+        assert!(tile_words(&c, &cand, &H200));
+        let launch = packed_launch(&c, &cand, &H200);
+        assert!(launch.kernel.words);
+        assert_eq!(launch.kernel.entry_point(), "cutt_packed_words_r4_e1_i32");
+        assert_eq!(launch.block, (352, 1));
+        let Params::Packed(p) = launch.params else {
+            unreachable!("a packed launch");
+        };
+        assert_eq!(p.volume, 1344);
+        // Input order: d0 in words (6), d1, d3; output order of the
+        // blocks: d3 (output dimension 0) in words, d1, d0 in words.
+        let extents = |dims: &[TileDim]| dims[..3].iter().map(|d| d.extent).collect::<Vec<_>>();
+        assert_eq!(extents(&p.in_dims), [6, 28, 8]);
+        assert_eq!(extents(&p.out_dims), [2, 28, 6]);
+        assert_eq!(p.word_row_dim, 2);
+        // d3 steps 6 * 28 words in shared memory, a block 4 of them; d0's
+        // block step moves the output by 4 elements of d0 (8 * 28 * 4
+        // bytes = 8 * 28 words), and the grid walks d2 in words.
+        assert_eq!(p.out_dims[0].smem_stride, 4 * 6 * 28);
+        assert_eq!(p.out_dims[2].out_stride, 8 * 28);
+        assert_eq!(p.grid[0].in_stride, 24 * 28 / 4);
+        assert_eq!(p.grid[0].out_stride, 8 * 28 * 24 / 4);
+        assert_eq!(
+            u64::from(launch.shared_bytes),
+            4 * (padded(1343, p.smem_pad_shift) + 1)
+        );
+    }
+
+    #[test]
+    fn the_model_prices_words_as_the_element_kernel_of_the_tile() {
+        let c = canonical(&[78, 36, 47798], &[1, 0, 2], 2);
+        let elements = packed(0b11, 78 * 36);
+        let words = Candidate {
+            words: true,
+            ..elements.clone()
+        };
+        assert_eq!(
+            model::estimate(&c, &words, &H200),
+            model::estimate(&c, &elements, &H200)
         );
     }
 }

@@ -356,6 +356,18 @@ pub struct TileDim {
     pub div: Divisor,
 }
 
+impl TileDim {
+    pub fn new(extent: u64, smem_stride: u64, in_stride: u64, out_stride: u64) -> TileDim {
+        TileDim {
+            extent: extent as u32,
+            smem_stride: smem_stride as u32,
+            in_stride,
+            out_stride,
+            div: Divisor::new(extent),
+        }
+    }
+}
+
 /// `struct cutt_packed_params`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -375,14 +387,19 @@ pub struct PackedParams {
     /// 1: 8-byte input loads with the L2 policy evict_last
     /// (src/plan/mod.rs `l2_keep_input`).
     pub l2_keep_input: u32,
+    /// The Packed kernels of words (cuda/packed.cu `packed_words`): the
+    /// index in out_dims of input dimension 0 (cutt_params.cuh says how
+    /// their dimensions count words).
+    pub word_row_dim: u32,
     pub in_dims: [TileDim; MAX_TILE_DIMS],
     pub out_dims: [TileDim; MAX_TILE_DIMS],
     pub grid: [GridDim; MAX_GRID_DIMS],
 }
 
 const _: () = assert!(std::mem::size_of::<TileDim>() == 32);
+// 11 u32 fields and 4 bytes of padding before in_dims.
 const _: () = assert!(
-    std::mem::size_of::<PackedParams>() == 8 + 10 * 4 + 2 * 32 * MAX_TILE_DIMS + 32 * MAX_GRID_DIMS
+    std::mem::size_of::<PackedParams>() == 8 + 12 * 4 + 2 * 32 * MAX_TILE_DIMS + 32 * MAX_GRID_DIMS
 );
 
 const _: () = assert!(std::mem::align_of::<PackedParams>() == 8);
