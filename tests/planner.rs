@@ -33,8 +33,8 @@ fn shared_cases() -> Vec<Problem> {
     cases
 }
 
-/// Every algorithm is the heuristic's choice for some shared case, except
-/// TiledCopy, which RowCopy displaced there (it measured within 5% of
+/// Every algorithm, and the Packed kernels of words, is the heuristic's
+/// choice for some shared case, except TiledCopy, which RowCopy displaced there (it measured within 5% of
 /// TiledCopy or faster on all but a few training cases, bench/NOTES.md):
 /// TiledCopy must still be among the candidates that cuttPlanMeasure times
 /// for some shared case, so that measured plans can choose it.
@@ -46,12 +46,19 @@ fn every_algorithm_is_chosen_for_some_shared_case() {
         for problem in shared_cases() {
             if let Method::Kernel(l) = make_plan(&problem, &device).method {
                 *chosen.entry(l.kernel.algorithm.name()).or_default() += 1;
+                if l.kernel.words {
+                    *chosen.entry("Packed kernels of words").or_default() += 1;
+                }
             }
             let c = canonicalize(&problem);
             for (cand, _) in ranked(&c, &device).iter().take(MEASURED_CANDIDATES) {
                 *measured.entry(cand.algorithm.name()).or_default() += 1;
             }
         }
+        assert!(
+            chosen.contains_key("Packed kernels of words"),
+            "the Packed kernels of words never chosen: {chosen:?}"
+        );
         for algorithm in Algorithm::ALL {
             let (count, what) = match algorithm {
                 Algorithm::TiledCopy => (&measured, "measured"),

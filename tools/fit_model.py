@@ -13,7 +13,8 @@ current model for candidates timed by `cutt-bench --candidates`). The model
 
 with an intercept and weights of its own for each regime (column `regime`,
 `model::REGIMES`) and, within it, each algorithm (the first word of column
-`candidate`, in the order of `Algorithm::ALL`). Within a regime and a case,
+`candidate`, in the order of `Algorithm::ALL`, then PackedWords for the
+Packed kernels of words). Within a regime and a case,
 ideal and LAUNCH are common to all candidates, so the choice depends only on
 the exponent. The fit of each regime runs in two steps:
 
@@ -59,7 +60,14 @@ PULL = float(os.environ.get("FIT_PULL", "1e-3"))
 RANK_STEPS = int(os.environ.get("FIT_RANK_STEPS", "300"))
 
 REGIMES = ("dram_narrow", "dram_word", "dram_wide", "l2")  # model::REGIMES
-ALGORITHMS = ("Tiled", "TiledCopy", "Packed", "PackedSplit", "RowCopy")  # Algorithm::ALL
+# Algorithm::ALL, then the Packed kernels of words (model::WORDS_WEIGHTS):
+# candidates whose description ends in " words" (Candidate::describe).
+ALGORITHMS = ("Tiled", "TiledCopy", "Packed", "PackedSplit", "RowCopy", "PackedWords")
+
+
+def algorithm_of(candidate):
+    """The weights a candidate of column `candidate` takes."""
+    return "PackedWords" if candidate.endswith(" words") else candidate.split()[0]
 
 
 class Table:
@@ -77,7 +85,7 @@ class Table:
         self.measured = np.array([float(r["measured_us"]) * 1e-6 for _, r in rows])
         self.ideal = np.array([float(r["ideal_us"]) * 1e-6 for _, r in rows])
         self.regime = np.array([REGIMES.index(r["regime"]) for _, r in rows])
-        self.algorithm = np.array([ALGORITHMS.index(r["candidate"].split()[0]) for _, r in rows])
+        self.algorithm = np.array([ALGORITHMS.index(algorithm_of(r["candidate"])) for _, r in rows])
         keys = [(p, r["set"], r["case"]) for p, r in rows]
         ids = {k: i for i, k in enumerate(dict.fromkeys(keys))}
         self.case = np.array([ids[k] for k in keys])
@@ -245,7 +253,8 @@ def write(path, names, fits, sources, only):
     with open(path, "w") as f:
         f.write(f"""//! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`
-//! and per algorithm in the order of `Algorithm::ALL`.
+//! and per algorithm in the order of `Algorithm::ALL`, then the Packed
+//! kernels of words (`model::WORDS_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
 //! of {", ".join(sources)}{kept_note};
 //! see bench/model/README.md.

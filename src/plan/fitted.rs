@@ -1,153 +1,182 @@
 //! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`
-//! and per algorithm in the order of `Algorithm::ALL`.
+//! and per algorithm in the order of `Algorithm::ALL`, then the Packed
+//! kernels of words (`model::WORDS_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv (regimes dram_word; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv (regimes dram_narrow; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
 
 /// Weights of each regime and algorithm.
-pub const WEIGHTS: [[Weights; 5]; 4] = [
+pub const WEIGHTS: [[Weights; 6]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
-            intercept: -2.084223e-01,
+            intercept: -1.483837e-01,
             coefficients: [
-                1.110275e-02, // read_sectors
-                4.223941e-02, // write_sectors
+                1.709912e-01, // read_sectors
+                0.000000e+00, // write_sectors
                 0.000000e+00, // far_partial_reads
-                2.643675e-01, // partial_writes
-                1.180380e-02, // far_partial_writes
-                4.938648e-02, // short_reads
-                1.297849e-01, // short_writes
-                5.372083e-02, // short_long_runs
-                2.013605e-02, // short_long_writes
+                0.000000e+00, // partial_writes
+                6.110419e-01, // far_partial_writes
+                6.844192e-02, // short_reads
+                1.329632e-01, // short_writes
+                5.236566e-02, // short_long_runs
+                2.853098e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                8.187637e-01, // l2_excess
-                1.263199e+00, // issue_excess
-                2.736014e-03, // smem
-                7.511481e-03, // slots
-                1.232266e-01, // idle_slots
-                2.442969e+00, // tiles
-                5.272576e-01, // idle_memory
-                6.205182e-01, // few_blocks
+                1.140458e-09, // l2_excess
+                1.304476e+00, // issue_excess
+                8.396862e-03, // smem
+                0.000000e+00, // slots
+                2.829036e-01, // idle_slots
+                1.115256e+00, // tiles
+                0.000000e+00, // idle_memory
+                4.988034e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                4.376551e-01, // waves
+                3.710014e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, TiledCopy
         Weights {
-            intercept: -2.169835e-01,
+            intercept: -3.901826e-01,
             coefficients: [
-                1.195652e-01, // read_sectors
-                1.282289e-02, // write_sectors
-                1.766304e-01, // far_partial_reads
-                8.834439e-03, // partial_writes
-                8.953586e-02, // far_partial_writes
-                4.895941e-02, // short_reads
-                4.635780e-02, // short_writes
-                1.722879e-02, // short_long_runs
-                2.454441e-02, // short_long_writes
+                1.793949e-01, // read_sectors
+                1.787818e-02, // write_sectors
+                1.448761e-01, // far_partial_reads
+                1.807709e-02, // partial_writes
+                7.113952e-02, // far_partial_writes
+                7.329104e-02, // short_reads
+                6.640655e-02, // short_writes
+                2.003063e-02, // short_long_runs
+                2.330669e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                1.677967e-03, // l2_excess
-                2.398722e-02, // issue_excess
+                1.412354e-01, // l2_excess
+                0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                2.706558e-04, // slots
-                6.646204e-01, // idle_slots
-                3.425438e-01, // tiles
-                1.025883e-01, // idle_memory
-                6.794110e-01, // few_blocks
+                4.854203e-04, // slots
+                5.550486e-01, // idle_slots
+                2.885040e-01, // tiles
+                1.623047e-01, // idle_memory
+                7.088645e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.007985e-01, // waves
+                3.992858e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, Packed
         Weights {
-            intercept: -2.961188e-02,
+            intercept: -2.692039e-01,
             coefficients: [
-                9.302677e-03, // read_sectors
-                8.242379e-02, // write_sectors
-                1.726043e+00, // far_partial_reads
-                2.613957e-01, // partial_writes
+                5.341664e-02, // read_sectors
+                8.703410e-02, // write_sectors
+                1.089916e+00, // far_partial_reads
+                5.993775e-02, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.665370e-01, // short_reads
-                2.074007e-02, // short_writes
-                0.000000e+00, // short_long_runs
-                1.026777e-01, // short_long_writes
-                5.063910e-01, // small_blocks
-                3.014382e-01, // l2_excess
-                0.000000e+00, // issue_excess
-                0.000000e+00, // smem
+                1.178815e-01, // short_reads
+                9.522345e-02, // short_writes
+                3.802535e-02, // short_long_runs
+                8.657506e-02, // short_long_writes
+                5.671580e-01, // small_blocks
+                5.349190e-01, // l2_excess
+                6.490329e-01, // issue_excess
+                3.466951e-04, // smem
                 0.000000e+00, // slots
-                6.402107e-01, // idle_slots
-                1.376606e+00, // tiles
-                1.050198e-01, // idle_memory
-                5.230820e-01, // few_blocks
+                6.082159e-01, // idle_slots
+                3.813005e-01, // tiles
+                3.773703e-01, // idle_memory
+                6.578315e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                0.000000e+00, // waves
-                5.420529e+00, // setup
+                3.508229e-02, // waves
+                1.960447e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, PackedSplit
         Weights {
-            intercept: -3.675486e-01,
+            intercept: -4.634421e-01,
             coefficients: [
-                4.793572e-02, // read_sectors
-                1.844840e-01, // write_sectors
-                2.913463e-01, // far_partial_reads
-                2.006929e-01, // partial_writes
-                3.703373e+00, // far_partial_writes
-                5.203025e-02, // short_reads
-                2.169367e-01, // short_writes
-                2.307423e-02, // short_long_runs
-                6.207810e-02, // short_long_writes
-                1.294623e+00, // small_blocks
-                5.150084e-01, // l2_excess
-                0.000000e+00, // issue_excess
+                4.907109e-02, // read_sectors
+                1.861431e-01, // write_sectors
+                3.379342e-01, // far_partial_reads
+                1.331643e-01, // partial_writes
+                2.041765e+00, // far_partial_writes
+                6.514455e-03, // short_reads
+                1.917427e-01, // short_writes
+                4.524655e-02, // short_long_runs
+                6.447597e-02, // short_long_writes
+                1.329355e+00, // small_blocks
+                6.153004e-01, // l2_excess
+                8.502948e-01, // issue_excess
                 0.000000e+00, // smem
-                0.000000e+00, // slots
-                8.462997e-01, // idle_slots
+                7.227302e-02, // slots
+                2.558147e-01, // idle_slots
                 0.000000e+00, // tiles
-                1.872930e-01, // idle_memory
-                9.041527e-01, // few_blocks
+                3.195635e-01, // idle_memory
+                9.097485e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                1.998819e-01, // waves
+                2.558672e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, RowCopy
         Weights {
-            intercept: 2.455523e-03,
+            intercept: -1.304271e-01,
             coefficients: [
-                3.251549e-02, // read_sectors
-                2.550602e-01, // write_sectors
-                9.714467e-01, // far_partial_reads
-                6.155789e+03, // partial_writes
+                3.704249e-02, // read_sectors
+                2.435921e-01, // write_sectors
+                2.150901e+00, // far_partial_reads
+                3.631374e+03, // partial_writes
                 0.000000e+00, // far_partial_writes
-                3.546156e-03, // short_reads
+                2.336004e-02, // short_reads
                 0.000000e+00, // short_writes
-                7.349106e-03, // short_long_runs
+                2.102995e-02, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                2.223112e-02, // l2_excess
+                2.889216e-02, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                1.094501e-01, // slots
-                3.809599e+03, // idle_slots
-                2.090915e-01, // tiles
-                8.238032e-03, // idle_memory
-                8.733325e-01, // few_blocks
+                1.452092e-01, // slots
+                2.674985e+03, // idle_slots
+                2.298057e-01, // tiles
+                1.362282e-01, // idle_memory
+                8.746122e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.052615e-01, // waves
+                2.597762e-01, // waves
                 0.000000e+00, // setup
-                4.825882e-01, // scattered_rows
+                3.827832e-01, // scattered_rows
+            ],
+        },
+        // dram_narrow, PackedWords
+        Weights {
+            intercept: -5.991855e-01,
+            coefficients: [
+                0.000000e+00, // read_sectors
+                0.000000e+00, // write_sectors
+                3.632182e-01, // far_partial_reads
+                5.372848e-01, // partial_writes
+                1.983716e+00, // far_partial_writes
+                2.594014e-01, // short_reads
+                3.894438e-01, // short_writes
+                0.000000e+00, // short_long_runs
+                2.256922e-01, // short_long_writes
+                0.000000e+00, // small_blocks
+                0.000000e+00, // l2_excess
+                0.000000e+00, // issue_excess
+                0.000000e+00, // smem
+                2.497414e-01, // slots
+                7.029073e-01, // idle_slots
+                5.463226e+00, // tiles
+                2.310140e-01, // idle_memory
+                8.454395e-01, // few_blocks
+                0.000000e+00, // idle_sms
+                4.590451e-02, // waves
+                7.653707e+00, // setup
+                0.000000e+00, // scattered_rows
             ],
         },
     ],
@@ -284,6 +313,34 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
                 0.000000e+00, // slots
                 0.000000e+00, // idle_slots
                 1.353081e+00, // tiles
+                0.000000e+00, // idle_memory
+                0.000000e+00, // few_blocks
+                0.000000e+00, // idle_sms
+                0.000000e+00, // waves
+                0.000000e+00, // setup
+                0.000000e+00, // scattered_rows
+            ],
+        },
+        // dram_word, PackedWords
+        Weights {
+            intercept: 0.000000e+00,
+            coefficients: [
+                0.000000e+00, // read_sectors
+                0.000000e+00, // write_sectors
+                0.000000e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
+                0.000000e+00, // far_partial_writes
+                0.000000e+00, // short_reads
+                0.000000e+00, // short_writes
+                0.000000e+00, // short_long_runs
+                0.000000e+00, // short_long_writes
+                0.000000e+00, // small_blocks
+                0.000000e+00, // l2_excess
+                0.000000e+00, // issue_excess
+                0.000000e+00, // smem
+                0.000000e+00, // slots
+                0.000000e+00, // idle_slots
+                0.000000e+00, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
@@ -434,6 +491,34 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
                 0.000000e+00, // scattered_rows
             ],
         },
+        // dram_wide, PackedWords
+        Weights {
+            intercept: 0.000000e+00,
+            coefficients: [
+                0.000000e+00, // read_sectors
+                0.000000e+00, // write_sectors
+                0.000000e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
+                0.000000e+00, // far_partial_writes
+                0.000000e+00, // short_reads
+                0.000000e+00, // short_writes
+                0.000000e+00, // short_long_runs
+                0.000000e+00, // short_long_writes
+                0.000000e+00, // small_blocks
+                0.000000e+00, // l2_excess
+                0.000000e+00, // issue_excess
+                0.000000e+00, // smem
+                0.000000e+00, // slots
+                0.000000e+00, // idle_slots
+                0.000000e+00, // tiles
+                0.000000e+00, // idle_memory
+                0.000000e+00, // few_blocks
+                0.000000e+00, // idle_sms
+                0.000000e+00, // waves
+                0.000000e+00, // setup
+                0.000000e+00, // scattered_rows
+            ],
+        },
     ],
     [
         // l2, Tiled
@@ -574,6 +659,34 @@ pub const WEIGHTS: [[Weights; 5]; 4] = [
                 3.826891e-02, // waves
                 0.000000e+00, // setup
                 3.424810e+00, // scattered_rows
+            ],
+        },
+        // l2, PackedWords
+        Weights {
+            intercept: 0.000000e+00,
+            coefficients: [
+                0.000000e+00, // read_sectors
+                0.000000e+00, // write_sectors
+                0.000000e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
+                0.000000e+00, // far_partial_writes
+                0.000000e+00, // short_reads
+                0.000000e+00, // short_writes
+                0.000000e+00, // short_long_runs
+                0.000000e+00, // short_long_writes
+                0.000000e+00, // small_blocks
+                0.000000e+00, // l2_excess
+                0.000000e+00, // issue_excess
+                0.000000e+00, // smem
+                0.000000e+00, // slots
+                0.000000e+00, // idle_slots
+                0.000000e+00, // tiles
+                0.000000e+00, // idle_memory
+                0.000000e+00, // few_blocks
+                0.000000e+00, // idle_sms
+                0.000000e+00, // waves
+                0.000000e+00, // setup
+                0.000000e+00, // scattered_rows
             ],
         },
     ],

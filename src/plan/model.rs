@@ -27,12 +27,12 @@
 //! (src/plan/fitted.rs).
 
 use super::candidates::LONG_RUN_BYTES;
-use super::packed::{smem_layout, tile_shared_bytes, SmemLayout};
+use super::packed::{smem_layout, tile_shared_bytes, words_layout, SmemLayout};
 use super::tiled::second_tile_dim;
 use super::{
     b_first, byte_tile_rows, byte_tile_shared, fitted, moves_words, owns_sectors, row_copy_unroll,
     runs_byte_tiles, tile_edges, word_rows_shared, Algorithm, Candidate, Canonical, DeviceProps,
-    Rows, MAX_RANK, SECTOR_BYTES, TILE_ROWS,
+    Rows, MAX_RANK, SECTOR_BYTES, TILE_ROWS, WORD_SLOTS,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -79,6 +79,13 @@ pub struct Weights {
     pub coefficients: [f64; FEATURES.len()],
 }
 
+/// The weights of the Packed kernels of words (`Candidate::words`) in each
+/// regime's row of `fitted::WEIGHTS`, after one per algorithm: their
+/// costs weigh differently from the element kernels' (fitting both with
+/// one set of weights moved three elem2 plans to candidates 0.014-0.083 of
+/// memcpy slower).
+pub const WORDS_WEIGHTS: usize = Algorithm::ALL.len();
+
 /// Regimes with weights of their own (index into `fitted::WEIGHTS`):
 /// DRAM-bound launches of 1-2, 4 and 8-16-byte elements (narrow elements
 /// are limited by access counts, wide ones by sectors), and launches whose
@@ -116,9 +123,11 @@ pub struct Estimate {
 }
 
 pub fn estimate(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Estimate {
-    if cand.words {
-        // No timings of the Packed kernels of words yet: priced as the
-        // element kernel of the same tile (`tile_words`).
+    if cand.words && fits_in_l2(c, device) {
+        // L2-resident launches of the Packed kernels of words have no
+        // fitted weights: priced as the element kernel of the same tile,
+        // which they beat by 0.165 of memcpy on average (run zzx; the
+        // losses, up to 0.07, in launches of about 3 us).
         let elements = Candidate {
             words: false,
             ..cand.clone()
@@ -128,7 +137,11 @@ pub fn estimate(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Estima
     let bytes = c.dims.iter().product::<u64>() as f64 * c.elem_size as f64;
     let ideal_seconds = 2.0 * bytes / device.memory_bandwidth;
     let features = features(c, cand, device, bytes, ideal_seconds);
-    let weights = &fitted::WEIGHTS[regime(c, device)][cand.algorithm.index()];
+    let row = match cand.words {
+        true => WORDS_WEIGHTS,
+        false => cand.algorithm.index(),
+    };
+    let weights = &fitted::WEIGHTS[regime(c, device)][row];
     let exponent: f64 = weights.intercept
         + features
             .iter()
@@ -151,11 +164,28 @@ fn features(
 ) -> [f64; FEATURES.len()] {
     let elem = c.elem_size as f64;
     let num_tiles = cand.num_tiles(c) as f64;
+    // The Packed kernels of words run their own threads, slots and layout.
+    let words = cand.words.then(|| words_layout(c, cand));
+    let launched;
+    let cand = match &words {
+        Some((threads, _)) => {
+            launched = Candidate {
+                threads: *threads,
+                slots: WORD_SLOTS,
+                ..cand.clone()
+            };
+            &launched
+        }
+        None => cand,
+    };
     let threads = f64::from(cand.block_threads());
-    let layout = cand
-        .algorithm
-        .is_packed()
-        .then(|| smem_layout(c, cand, device));
+    let layout = match words {
+        Some((_, layout)) => Some(layout),
+        None => cand
+            .algorithm
+            .is_packed()
+            .then(|| smem_layout(c, cand, device)),
+    };
     let per_sm = f64::from(blocks_per_sm(c, cand, device, layout.as_ref()));
     let resident = num_tiles.min(f64::from(device.sm_count) * per_sm);
     let in_flight = resident * cand.volume(c) as f64 * elem;

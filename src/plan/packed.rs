@@ -82,10 +82,11 @@ pub fn tile_runs(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool 
 /// output dimension 0 in whole 32-bit words, in a tensor where both are
 /// whole words too and in buffers aligned to 4 bytes, so that every run of
 /// both sides starts on a word; a split cuts another dimension (its bound
-/// counts elements of it). The cost model has no timings of these kernels
-/// yet and prices the candidate as the element kernel of the same tile
-/// (`model::estimate`), which they beat on every tile measured
-/// (bench/NOTES.md, thirty-fourth session): plans keep their tiles.
+/// counts elements of it). They replace the element kernels of such
+/// candidates (on the H200 +0.045 to +0.555 of memcpy on 20 DRAM-bound
+/// plans with the same tiles, run zzw); the cost model prices them with
+/// weights of their own (`model::WORDS_WEIGHTS`) where the tensors do not
+/// fit in L2, and as the element kernel of the same tile where they do.
 pub fn tile_words(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool {
     let Some(k) = word_elements(c) else {
         return false;
@@ -390,17 +391,28 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
     }
 }
 
-/// Lays out a candidate of the Packed kernels of words (`tile_words`) in
-/// the order `packed_launch` gives its element kernel, in words of K
+/// The tile of a candidate of the Packed kernels of words, in words of K
 /// elements (cutt_params.cuh `word_row_dim` says how each dimension
-/// counts): the tile's input words in input order in shared memory, K x K
-/// blocks in output order, `WORD_SLOTS` words a thread.
-fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
+/// counts): input dimensions in input order, K x K blocks in output order.
+struct WordTile {
+    k: u64,
+    /// Canonical dimensions of the tile in input order, and in output order.
+    dims: Vec<usize>,
+    out_order: Vec<usize>,
+    in_dims: [TileDim; MAX_TILE_DIMS],
+    out_dims: [TileDim; MAX_TILE_DIMS],
+    words: u64,
+    pad_shift: u32,
+    /// Wavefronts of the first warp's block reads, per read.
+    read_wavefronts: u32,
+}
+
+fn word_tile(c: &Canonical, cand: &Candidate) -> WordTile {
     let k = word_elements(c).expect("a candidate of the kernels of words");
     let b = c.perm[0];
     let in_strides = c.input_strides();
     let out_strides = c.output_strides();
-    let tile_dims: Vec<usize> = (0..c.rank())
+    let dims: Vec<usize> = (0..c.rank())
         .filter(|&d| cand.tile & (1 << d) != 0)
         .collect();
     let words_along = |d: usize| match d {
@@ -410,7 +422,7 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
     let mut smem_stride = vec![0u64; c.rank()];
     let mut in_dims = [TileDim::default(); MAX_TILE_DIMS];
     let mut words = 1u64;
-    for (slot, &d) in in_dims.iter_mut().zip(&tile_dims) {
+    for (slot, &d) in in_dims.iter_mut().zip(&dims) {
         smem_stride[d] = words;
         let in_stride = if d == 0 { 1 } else { in_strides[d] / k };
         *slot = TileDim::new(words_along(d), words, in_stride, 0);
@@ -420,7 +432,7 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
         .perm
         .iter()
         .copied()
-        .filter(|d| tile_dims.contains(d))
+        .filter(|d| dims.contains(d))
         .collect();
     let mut out_dims = [TileDim::default(); MAX_TILE_DIMS];
     for (slot, &d) in out_dims.iter_mut().zip(&out_order) {
@@ -430,14 +442,50 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
             _ => TileDim::new(words_along(d), smem_stride[d], 0, out_strides[d] / k),
         };
     }
-    let word_row_dim = out_order.iter().position(|&d| d == 0).expect("in the tile");
+    let (pad_shift, read_wavefronts) = words_padding(&out_dims[..out_order.len()], words, k);
+    WordTile {
+        k,
+        dims,
+        out_order,
+        in_dims,
+        out_dims,
+        words,
+        pad_shift,
+        read_wavefronts,
+    }
+}
+
+/// How a candidate of the Packed kernels of words runs, for the cost
+/// model: its threads per block and shared-memory layout (`elements` in
+/// elements; `load_wavefronts` per block read).
+pub fn words_layout(c: &Canonical, cand: &Candidate) -> (u32, SmemLayout) {
+    let tile = word_tile(c, cand);
+    let layout = SmemLayout {
+        pad_shift: tile.pad_shift,
+        elements: words_shared_bytes(tile.words, tile.pad_shift) / c.elem_size as u64,
+        load_wavefronts: tile.read_wavefronts,
+    };
+    (words_threads(tile.words) as u32, layout)
+}
+
+/// Lays out a candidate of the Packed kernels of words (`tile_words`) in
+/// the order `packed_launch` gives its element kernel (`WordTile`): the
+/// tile's input words in input order in shared memory, K x K blocks in
+/// output order, `WORD_SLOTS` words a thread.
+fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
+    let tile = word_tile(c, cand);
+    let k = tile.k;
+    let in_strides = c.input_strides();
+    let out_strides = c.output_strides();
+    let position = |order: &[usize], d: usize| order.iter().position(|&o| o == d);
+    let word_row_dim = position(&tile.out_order, 0).expect("in the tile");
     let mut grid = Vec::with_capacity(MAX_GRID_DIMS);
     let (mut split_extent, mut split_chunk, mut split_in_dim, mut split_out_dim) = (0, 0, 0, 0);
     if let Some((s, chunk)) = cand.split {
         split_extent = c.dims[s] as u32;
         split_chunk = chunk as u32;
-        split_in_dim = tile_dims.iter().position(|&d| d == s).expect("in the tile") as u32;
-        split_out_dim = out_order.iter().position(|&d| d == s).expect("in the tile") as u32;
+        split_in_dim = position(&tile.dims, s).expect("in the tile") as u32;
+        split_out_dim = position(&tile.out_order, s).expect("in the tile") as u32;
         grid.push(GridDim::new(
             c.dims[s].div_ceil(chunk),
             chunk * in_strides[s] / k,
@@ -445,7 +493,7 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
         ));
     }
     for &d in &c.perm {
-        let step = match (tile_dims.contains(&d), cand.factor) {
+        let step = match (tile.dims.contains(&d), cand.factor) {
             (false, _) => 1,
             (true, Some((f, divisor))) if f == d => divisor,
             (true, _) => continue,
@@ -459,9 +507,8 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
     let num_tiles: u64 = grid.iter().map(|g| g.extent).product();
     let mut grid_dims = [GridDim::default(); MAX_GRID_DIMS];
     grid_dims[..grid.len()].copy_from_slice(&grid);
-    let pad_shift = words_pad_shift(&out_dims[..out_order.len()], words, k);
-    let shared_bytes = words_shared_bytes(words, pad_shift) as u32;
-    let threads = words_threads(words) as u32;
+    let shared_bytes = words_shared_bytes(tile.words, tile.pad_shift) as u32;
+    let threads = words_threads(tile.words) as u32;
     let launched = Candidate {
         threads,
         slots: WORD_SLOTS,
@@ -476,29 +523,30 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
         shared_bytes,
         params: Params::Packed(PackedParams {
             num_tiles,
-            volume: words as u32,
-            tile_rank: tile_dims.len() as u32,
+            volume: tile.words as u32,
+            tile_rank: tile.dims.len() as u32,
             split_extent,
             split_chunk,
             split_in_dim,
             split_out_dim,
             grid_rank: grid.len() as u32,
-            smem_pad_shift: pad_shift,
+            smem_pad_shift: tile.pad_shift,
             buffer_stride: 0,
             l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, false, device)),
             word_row_dim: word_row_dim as u32,
-            in_dims,
-            out_dims,
+            in_dims: tile.in_dims,
+            out_dims: tile.out_dims,
             grid: grid_dims,
         }),
     }
 }
 
 /// The first of `WORD_PAD_SHIFTS` whose first warp's block reads take the
-/// fewest wavefronts: the K word reads of lane l's block (blocks in
-/// output order, `dims`) lie at its shared-memory word plus j times output
-/// dimension 0's word stride, and a wavefront serves one word per bank.
-fn words_pad_shift(dims: &[TileDim], words: u64, k: u64) -> u32 {
+/// fewest wavefronts, and those wavefronts per read: the K word reads of
+/// lane l's block (blocks in output order, `dims`) lie at its
+/// shared-memory word plus j times output dimension 0's word stride, and a
+/// wavefront serves one word per bank.
+fn words_padding(dims: &[TileDim], words: u64, k: u64) -> (u32, u32) {
     let lanes = (words / k).min(32);
     let along_b = u64::from(dims[0].smem_stride) / k;
     let firsts: Vec<u64> = (0..lanes)
@@ -523,10 +571,11 @@ fn words_pad_shift(dims: &[TileDim], words: u64, k: u64) -> u32 {
             })
             .sum::<u32>()
     };
-    WORD_PAD_SHIFTS
+    let shift = WORD_PAD_SHIFTS
         .into_iter()
         .min_by_key(|&shift| wavefronts(shift))
-        .expect("paddings to choose from")
+        .expect("paddings to choose from");
+    (shift, wavefronts(shift).div_ceil(k as u32))
 }
 
 #[cfg(test)]
@@ -836,13 +885,20 @@ mod tests {
     }
 
     #[test]
-    fn the_model_prices_words_as_the_element_kernel_of_the_tile() {
+    fn the_model_prices_words_with_their_own_weights_where_dram_bound() {
+        // 2-byte [78, 36, 47798] perm [1, 0, 2] on {d0, d1}: the element
+        // kernel measured 0.595 of memcpy, the kernel of words 0.901 (run
+        // zzw).
         let c = canonical(&[78, 36, 47798], &[1, 0, 2], 2);
         let elements = packed(0b11, 78 * 36);
         let words = Candidate {
             words: true,
             ..elements.clone()
         };
+        let seconds = |cand: &Candidate| model::estimate(&c, cand, &H200).seconds;
+        assert!(seconds(&words) < 0.8 * seconds(&elements));
+        // In L2 they are priced as the element kernel of the same tile.
+        let c = canonical(&[78, 36, 470], &[1, 0, 2], 2);
         assert_eq!(
             model::estimate(&c, &words, &H200),
             model::estimate(&c, &elements, &H200)
