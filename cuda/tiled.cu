@@ -284,7 +284,6 @@ __device__ __forceinline__ u32 misalignment(const void* p) {
     return (u32)((size_t)p & 3);
 }
 
-
 // Bytes [0, n) of the tensor at p, as a word (n <= 4).
 __device__ __forceinline__ u32 load_bytes(const unsigned char* p, u32 n) {
     u32 v = 0;
