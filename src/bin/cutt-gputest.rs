@@ -589,29 +589,50 @@ fn aligned_words(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             continue;
         };
         let tiled = (0..candidates.len()).filter(|&i| candidates[i].algorithm == Algorithm::Tiled);
-        let runs = tiled.flat_map(|i| {
-            [
-                (How::Candidate(i), 0),
-                (How::WideCandidate(i), 0),
-                (How::Candidate(i), elem),
-            ]
-        });
-        for (how, offset) in runs {
-            let (what, outcome) = match run_case(rng, &dims, &perm, elem, 0, offset, how) {
-                Ok(algorithm) => (format!("{algorithm} e{elem} offset {offset}"), Ok(())),
-                Err(e) => (format!("e{elem} offset {offset}"), Err(e)),
-            };
-            tally.record("aligned words", &what, elements, outcome);
-        }
+        run_three_ways(tally, rng, "aligned words", problem, elements, tiled);
     }
     let kernels = ["tiled_aligned", "tiled_aligned_sectors", "tiled_folded"];
+    word_coverage(tally, "aligned words", &kernels);
+}
+
+/// Runs candidates `chosen` of a problem of 1- or 2-byte elements three
+/// ways: with 32- and 64-bit positions on aligned buffers, and on buffers
+/// shifted by an element (cuttExecute's fallback plan); each is recorded in
+/// `section` by the kernel that ran, the element size and the shift.
+fn run_three_ways(
+    tally: &mut Tally,
+    rng: &mut Rng,
+    section: &str,
+    (dims, perm, elem): (&[i32], &[i32], usize),
+    elements: u64,
+    chosen: impl Iterator<Item = usize>,
+) {
+    let runs = chosen.flat_map(|i| {
+        [
+            (How::Candidate(i), 0),
+            (How::WideCandidate(i), 0),
+            (How::Candidate(i), elem),
+        ]
+    });
+    for (how, offset) in runs {
+        let (what, outcome) = match run_case(rng, dims, perm, elem, 0, offset, how) {
+            Ok(algorithm) => (format!("{algorithm} e{elem} offset {offset}"), Ok(())),
+            Err(e) => (format!("e{elem} offset {offset}"), Err(e)),
+        };
+        tally.record(section, &what, elements, outcome);
+    }
+}
+
+/// Coverage: each of `kernels` ran for 1- and 2-byte elements on aligned
+/// buffers in `section`.
+fn word_coverage(tally: &mut Tally, section: &str, kernels: &[&str]) {
     for (kernel, elem) in kernels.iter().flat_map(|k| [(k, 1), (k, 2)]) {
         let what = format!("{kernel} e{elem} offset 0");
-        let outcome = match met(tally, "aligned words", &what) {
+        let outcome = match met(tally, section, &what) {
             true => Ok(()),
             false => Err(format!("no case ran {what}")),
         };
-        tally.record("coverage", &format!("aligned words: {what}"), 0, outcome);
+        tally.record("coverage", &format!("{section}: {what}"), 0, outcome);
     }
 }
 
@@ -644,29 +665,9 @@ fn packed_words(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
             continue;
         };
         let words = (0..candidates.len()).filter(|&i| candidates[i].words);
-        let runs = words.flat_map(|i| {
-            [
-                (How::Candidate(i), 0),
-                (How::WideCandidate(i), 0),
-                (How::Candidate(i), elem),
-            ]
-        });
-        for (how, offset) in runs {
-            let (what, outcome) = match run_case(rng, &dims, &perm, elem, 0, offset, how) {
-                Ok(algorithm) => (format!("{algorithm} e{elem} offset {offset}"), Ok(())),
-                Err(e) => (format!("e{elem} offset {offset}"), Err(e)),
-            };
-            tally.record("packed words", &what, elements, outcome);
-        }
+        run_three_ways(tally, rng, "packed words", problem, elements, words);
     }
-    for (kernel, elem) in kernels.iter().flat_map(|k| [(k, 1), (k, 2)]) {
-        let what = format!("{kernel} e{elem} offset 0");
-        let outcome = match met(tally, "packed words", &what) {
-            true => Ok(()),
-            false => Err(format!("no case ran {what}")),
-        };
-        tally.record("coverage", &format!("packed words: {what}"), 0, outcome);
-    }
+    word_coverage(tally, "packed words", &kernels);
 }
 
 /// Tiled with and without the L2 prefetch hint (src/plan/tiled.rs
