@@ -295,6 +295,57 @@ fn persistent_grid(
     num_tiles.min(resident).min(u64::from(device.max_grid_x)) as u32
 }
 
+/// The grid of a packed candidate's tiles: PackedSplit's chunks of the
+/// split dimension first, then every dimension outside the tile and the
+/// factored dimension's multiples, in output order; strides in units of
+/// `unit` elements (1, or K for the Packed kernels of words).
+struct TileGrid {
+    dims: [GridDim; MAX_GRID_DIMS],
+    rank: usize,
+    num_tiles: u64,
+    split_extent: u32,
+    split_chunk: u32,
+}
+
+impl TileGrid {
+    fn of(c: &Canonical, cand: &Candidate, unit: u64) -> TileGrid {
+        let in_strides = c.input_strides();
+        let out_strides = c.output_strides();
+        let mut grid = Vec::with_capacity(MAX_GRID_DIMS);
+        let (mut split_extent, mut split_chunk) = (0, 0);
+        if let Some((s, chunk)) = cand.split {
+            split_extent = c.dims[s] as u32;
+            split_chunk = chunk as u32;
+            grid.push(GridDim::new(
+                c.dims[s].div_ceil(chunk),
+                chunk * in_strides[s] / unit,
+                chunk * out_strides[s] / unit,
+            ));
+        }
+        for &d in &c.perm {
+            let step = match (cand.tile & (1 << d) != 0, cand.factor) {
+                (false, _) => 1,
+                (true, Some((f, divisor))) if f == d => divisor,
+                (true, _) => continue,
+            };
+            grid.push(GridDim::new(
+                c.dims[d] / step,
+                step * in_strides[d] / unit,
+                step * out_strides[d] / unit,
+            ));
+        }
+        let mut dims = [GridDim::default(); MAX_GRID_DIMS];
+        dims[..grid.len()].copy_from_slice(&grid);
+        TileGrid {
+            dims,
+            rank: grid.len(),
+            num_tiles: grid.iter().map(|g| g.extent).product(),
+            split_extent,
+            split_chunk,
+        }
+    }
+}
+
 /// Lays out a Packed or PackedSplit candidate. The tile's dimensions are
 /// stored in shared memory in input order, padded as `smem_layout` chooses;
 /// the grid enumerates the split dimension's chunks first (PackedSplit),
@@ -338,55 +389,37 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
     for (slot, &d) in out_dims.iter_mut().zip(&out_order) {
         *slot = in_dims[by_dim[d].expect("tile dimension")];
     }
-    let mut grid = Vec::with_capacity(MAX_GRID_DIMS);
-    let (mut split_extent, mut split_chunk, mut split_in_dim, mut split_out_dim) = (0, 0, 0, 0);
-    if let Some((s, chunk)) = cand.split {
-        split_extent = c.dims[s] as u32;
-        split_chunk = chunk as u32;
-        split_in_dim = by_dim[s].expect("split dimension is in the tile") as u32;
-        split_out_dim = out_order.iter().position(|&d| d == s).expect("in tile") as u32;
-        grid.push(GridDim::new(
-            c.dims[s].div_ceil(chunk),
-            chunk * in_strides[s],
-            chunk * out_strides[s],
-        ));
-    }
-    for &d in &c.perm {
-        match (by_dim[d], cand.factor) {
-            (None, _) => grid.push(GridDim::new(c.dims[d], in_strides[d], out_strides[d])),
-            (Some(_), Some((f, divisor))) if f == d => grid.push(GridDim::new(
-                c.dims[d] / divisor,
-                divisor * in_strides[d],
-                divisor * out_strides[d],
-            )),
-            (Some(_), _) => {}
-        }
-    }
-    let num_tiles: u64 = grid.iter().map(|g| g.extent).product();
-    let mut grid_dims = [GridDim::default(); MAX_GRID_DIMS];
-    grid_dims[..grid.len()].copy_from_slice(&grid);
+    let grid = TileGrid::of(c, cand, 1);
+    let split = cand.split.map(|(s, _)| {
+        let input = by_dim[s].expect("split dimension is in the tile");
+        (
+            input,
+            out_order.iter().position(|&d| d == s).expect("in tile"),
+        )
+    });
+    let (split_in_dim, split_out_dim) = split.unwrap_or((0, 0));
     let (buffer_stride, shared_bytes) = tile_buffers(c, cand, device, &layout);
     Launch {
         kernel: cand.kernel(c),
-        grid: persistent_grid(num_tiles, c, cand, device, &layout),
+        grid: persistent_grid(grid.num_tiles, c, cand, device, &layout),
         block: (cand.threads, 1),
         shared_bytes,
         params: Params::Packed(PackedParams {
-            num_tiles,
+            num_tiles: grid.num_tiles,
             volume: volume as u32,
             tile_rank: tile_rank as u32,
-            split_extent,
-            split_chunk,
-            split_in_dim,
-            split_out_dim,
-            grid_rank: grid.len() as u32,
+            split_extent: grid.split_extent,
+            split_chunk: grid.split_chunk,
+            split_in_dim: split_in_dim as u32,
+            split_out_dim: split_out_dim as u32,
+            grid_rank: grid.rank as u32,
             smem_pad_shift: layout.pad_shift,
             buffer_stride,
             l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, cand.is_staged(), device)),
             word_row_dim: 0,
             in_dims,
             out_dims,
-            grid: grid_dims,
+            grid: grid.dims,
         }),
     }
 }
@@ -474,39 +507,14 @@ pub fn words_layout(c: &Canonical, cand: &Candidate) -> (u32, SmemLayout) {
 /// output order, `WORD_SLOTS` words a thread.
 fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
     let tile = word_tile(c, cand);
-    let k = tile.k;
-    let in_strides = c.input_strides();
-    let out_strides = c.output_strides();
+    let grid = TileGrid::of(c, cand, tile.k);
     let position = |order: &[usize], d: usize| order.iter().position(|&o| o == d);
     let word_row_dim = position(&tile.out_order, 0).expect("in the tile");
-    let mut grid = Vec::with_capacity(MAX_GRID_DIMS);
-    let (mut split_extent, mut split_chunk, mut split_in_dim, mut split_out_dim) = (0, 0, 0, 0);
-    if let Some((s, chunk)) = cand.split {
-        split_extent = c.dims[s] as u32;
-        split_chunk = chunk as u32;
-        split_in_dim = position(&tile.dims, s).expect("in the tile") as u32;
-        split_out_dim = position(&tile.out_order, s).expect("in the tile") as u32;
-        grid.push(GridDim::new(
-            c.dims[s].div_ceil(chunk),
-            chunk * in_strides[s] / k,
-            chunk * out_strides[s] / k,
-        ));
-    }
-    for &d in &c.perm {
-        let step = match (tile.dims.contains(&d), cand.factor) {
-            (false, _) => 1,
-            (true, Some((f, divisor))) if f == d => divisor,
-            (true, _) => continue,
-        };
-        grid.push(GridDim::new(
-            c.dims[d] / step,
-            step * in_strides[d] / k,
-            step * out_strides[d] / k,
-        ));
-    }
-    let num_tiles: u64 = grid.iter().map(|g| g.extent).product();
-    let mut grid_dims = [GridDim::default(); MAX_GRID_DIMS];
-    grid_dims[..grid.len()].copy_from_slice(&grid);
+    let split = cand.split.map(|(s, _)| {
+        let input = position(&tile.dims, s).expect("in the tile");
+        (input, position(&tile.out_order, s).expect("in the tile"))
+    });
+    let (split_in_dim, split_out_dim) = split.unwrap_or((0, 0));
     let shared_bytes = words_shared_bytes(tile.words, tile.pad_shift) as u32;
     let threads = words_threads(tile.words) as u32;
     let launched = Candidate {
@@ -518,25 +526,28 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
     let resident = u64::from(device.sm_count) * u64::from(per_sm);
     Launch {
         kernel: cand.kernel(c),
-        grid: num_tiles.min(resident).min(u64::from(device.max_grid_x)) as u32,
+        grid: grid
+            .num_tiles
+            .min(resident)
+            .min(u64::from(device.max_grid_x)) as u32,
         block: (threads, 1),
         shared_bytes,
         params: Params::Packed(PackedParams {
-            num_tiles,
+            num_tiles: grid.num_tiles,
             volume: tile.words as u32,
             tile_rank: tile.dims.len() as u32,
-            split_extent,
-            split_chunk,
-            split_in_dim,
-            split_out_dim,
-            grid_rank: grid.len() as u32,
+            split_extent: grid.split_extent,
+            split_chunk: grid.split_chunk,
+            split_in_dim: split_in_dim as u32,
+            split_out_dim: split_out_dim as u32,
+            grid_rank: grid.rank as u32,
             smem_pad_shift: tile.pad_shift,
             buffer_stride: 0,
             l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, false, device)),
             word_row_dim: word_row_dim as u32,
             in_dims: tile.in_dims,
             out_dims: tile.out_dims,
-            grid: grid_dims,
+            grid: grid.dims,
         }),
     }
 }
