@@ -337,7 +337,8 @@ CUTT_PACKED_WIDTHS(packed_runs, false, true, 2, 16, uint4)
 CUTT_PACKED_WIDTHS(packed_runs, false, true, 4, 16, uint4)
 
 // Entry points cutt_packed[_split]_words_r{R}_e{1,2}_i{32,64} (`packed_words`:
-// R words a thread, R / K blocks; R = 4, src/plan/kernel.rs WORD_SLOTS).
+// R words a thread, R / K blocks; R = 4 or 8, src/plan/kernel.rs
+// word_slots).
 // Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
 // most 1024, and threads * R >= volume (words); grid (min(num_tiles, 2^31 -
 // 1), 1, 1); dynamic shared memory (padded(volume - 1) + 1) * 4 bytes.
@@ -353,7 +354,11 @@ CUTT_PACKED_WIDTHS(packed_runs, false, true, 4, 16, uint4)
     CUTT_PACKED_WORDS_ENTRY(NAME, SPLIT, R, BYTES, E, 32, u32)      \
     CUTT_PACKED_WORDS_ENTRY(NAME, SPLIT, R, BYTES, E, 64, cutt_u64)
 
-CUTT_PACKED_WORDS_WIDTHS(packed_words, false, 4, 1, unsigned char)
-CUTT_PACKED_WORDS_WIDTHS(packed_words, false, 4, 2, unsigned short)
-CUTT_PACKED_WORDS_WIDTHS(packed_split_words, true, 4, 1, unsigned char)
-CUTT_PACKED_WORDS_WIDTHS(packed_split_words, true, 4, 2, unsigned short)
+#define CUTT_PACKED_WORDS_SLOTS(NAME, SPLIT, BYTES, E)     \
+    CUTT_PACKED_WORDS_WIDTHS(NAME, SPLIT, 4, BYTES, E)      \
+    CUTT_PACKED_WORDS_WIDTHS(NAME, SPLIT, 8, BYTES, E)
+
+CUTT_PACKED_WORDS_SLOTS(packed_words, false, 1, unsigned char)
+CUTT_PACKED_WORDS_SLOTS(packed_words, false, 2, unsigned short)
+CUTT_PACKED_WORDS_SLOTS(packed_split_words, true, 1, unsigned char)
+CUTT_PACKED_WORDS_SLOTS(packed_split_words, true, 2, unsigned short)

@@ -410,13 +410,15 @@ fn aligned_word_tiles_match_reference() {
 /// (cuda/packed.cu `packed_words`): random shapes whose input dimension 0
 /// and output dimension 0 hold whole words, every candidate the kernels of
 /// words take (tiles with factors and splits of other dimensions among
-/// them), both index widths, random grid limits and shared memory; buffers
-/// at word-aligned addresses, and at others, where `check` runs the plan
-/// `cuttExecute` falls back to.
+/// them, and tiles past 8192 elements in 8 slots where the device's L2 is
+/// too small for the tensor), both index widths, random grid limits and
+/// shared memory; buffers at word-aligned addresses, and at others, where
+/// `check` runs the plan `cuttExecute` falls back to.
 #[test]
 fn packed_word_tiles_match_reference() {
     let mut rng = Rng::new(34);
     let mut ran = std::collections::HashMap::new();
+    let mut slots = std::collections::HashMap::new();
     for case in 0..2000 {
         let elem = rng.pick(&WORD_ELEMENT_SIZES);
         let (mut dims, perm, _) = random_problem(&mut rng, 6, 1 << 15);
@@ -438,6 +440,7 @@ fn packed_word_tiles_match_reference() {
                 elem,
             );
             *ran.entry(kind).or_insert(0) += 1;
+            *slots.entry((launch.kernel.slots, elem)).or_insert(0) += 1;
             check(
                 &plan,
                 &p,
@@ -459,6 +462,13 @@ fn packed_word_tiles_match_reference() {
                 );
             }
         }
+    }
+    for elem in WORD_ELEMENT_SIZES {
+        let n = slots.get(&(8, elem)).copied().unwrap_or(0);
+        assert!(
+            n >= 25,
+            "only {n} {elem}-byte tiles of words past 8192 elements"
+        );
     }
     for elem in WORD_ELEMENT_SIZES {
         let factored: i32 = ran

@@ -19,7 +19,9 @@ use std::time::Instant;
 use cutt::capi::*;
 use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
-use cutt::plan::{Algorithm, Candidate, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES};
+use cutt::plan::{
+    Algorithm, Candidate, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, WORD_ELEMENT_SIZES,
+};
 use cutt::testkit::{long_run_shape, random_shape, word_rows_dims, Rng};
 use cutt::twin;
 
@@ -187,6 +189,8 @@ fn buffer(bytes: usize) -> Result<DeviceBuffer, String> {
 fn algorithm_of(description: &str) -> String {
     [
         "cutt_packed_runs",
+        "cutt_packed_split_words_r8",
+        "cutt_packed_words_r8",
         "cutt_packed_split_words",
         "cutt_packed_words",
         "cutt_packed_split",
@@ -668,6 +672,70 @@ fn packed_words(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
         run_three_ways(tally, rng, "packed words", problem, elements, words);
     }
     word_coverage(tally, "packed words", &kernels);
+}
+
+/// Tiles of words past 8192 elements (`LongRun::Words`, 4 or 8 word
+/// slots), which only DRAM-bound tensors' long-run tiles need: random
+/// `long_run_shape`s whose first input and output dimensions are whole
+/// words, of 31 to 96 MiB, until `wanted` tensors of each element size have
+/// run their candidates of words past 8192 elements, with 32- and 64-bit
+/// positions on aligned buffers.
+fn large_word_tiles(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
+    const SECTION: &str = "large word tiles";
+    for elem in WORD_ELEMENT_SIZES {
+        let mut found = 0;
+        for attempt in 0.. {
+            if found == wanted {
+                break;
+            }
+            if attempt == 20_000 {
+                let e = format!("{found} of {attempt} tensors had such a candidate");
+                tally.record(SECTION, &format!("e{elem}"), 0, Err(e));
+                break;
+            }
+            let (mut dims, perm) = long_run_shape(rng, 40);
+            let k = (4 / elem) as i32;
+            let last = dims.len() - 1;
+            for d in [0, last] {
+                dims[d] = (dims[d] + k - 1) / k * k;
+            }
+            let elements: u64 = dims.iter().map(|&d| d as u64).product();
+            if !(31 << 20..=96 << 20).contains(&(elements * elem as u64)) {
+                continue;
+            }
+            let problem = (&dims[..], &perm[..], elem);
+            let Some(candidates) = runnable(tally, SECTION, problem, elements, true) else {
+                return;
+            };
+            let c = cutt::plan::canonicalize(
+                &cutt::plan::Problem::new(&dims, &perm, elem).expect("a valid problem"),
+            );
+            let large: Vec<usize> = (0..candidates.len())
+                .filter(|&i| {
+                    candidates[i].words && candidates[i].volume(&c) > cutt::plan::MAX_TILE_VOLUME
+                })
+                .collect();
+            if large.is_empty() {
+                continue;
+            }
+            found += 1;
+            for how in large.into_iter().flat_map(|i| [How::Candidate(i), How::WideCandidate(i)]) {
+                let (what, outcome) = match run_case(rng, &dims, &perm, elem, 0, 0, how) {
+                    Ok(algorithm) => (format!("{algorithm} e{elem}"), Ok(())),
+                    Err(e) => (format!("e{elem}"), Err(e)),
+                };
+                tally.record(SECTION, &what, elements, outcome);
+            }
+        }
+        let eight_slots = ["packed_words_r8", "packed_split_words_r8"]
+            .iter()
+            .any(|kernel| met(tally, SECTION, &format!("{kernel} e{elem}")));
+        let outcome = match eight_slots {
+            true => Ok(()),
+            false => Err(format!("no {elem}-byte tile of words in 8 slots ran")),
+        };
+        tally.record("coverage", &format!("{SECTION}: e{elem}"), 0, outcome);
+    }
 }
 
 /// Tiled with and without the L2 prefetch hint (src/plan/tiled.rs
@@ -1275,6 +1343,7 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     // checks were tuned with.
     run_candidates(tally, rng, 1);
     packed_words(tally, rng, 2);
+    large_word_tiles(tally, rng, 1);
     tally.skipped.push(
         "coverage of cuttPlan's choices: 100 random cases need not meet every algorithm".into(),
     );
@@ -1336,6 +1405,7 @@ fn main() {
         run_candidates(&mut tally, &mut rng, 8);
         aligned_words(&mut tally, &mut rng, 200);
         packed_words(&mut tally, &mut rng, 30);
+        large_word_tiles(&mut tally, &mut rng, 4);
         l2_prefetch(&mut tally, &mut rng, 20);
         wide_b_tiles(&mut tally, &mut rng, 6);
         high_ranks(&mut tally, &mut rng);

@@ -1,13 +1,14 @@
 //! Candidate enumeration (cuTT paper, section 3): every algorithm and every
 //! valid choice of its parameters within the device's limits.
 
+use super::kernel::word_slots;
 use super::packed::{tile_runs, tile_words};
 use super::tiled::second_tile_dim;
 use super::{
     index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
     DeviceProps, IndexWidth, KernelId, Rows, TileFold, MAX_GRID_DIMS, MAX_TILE_DIMS,
-    MAX_TILE_VOLUME, SLOTS, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS,
-    STAGED_THREADS, STAGES, TILE, WORD_SLOTS,
+    MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY,
+    STAGED_SLOTS, STAGED_THREADS, STAGES, TILE, WORD_ELEMENT_SIZES,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -131,7 +132,7 @@ impl Candidate {
             elem_size: c.elem_size,
             index: index_width(c.dims.iter().product()),
             slots: match self.algorithm {
-                _ if self.words => WORD_SLOTS,
+                _ if self.words => super::word_slots(self.volume(c) * c.elem_size as u64 / 4),
                 Algorithm::Packed | Algorithm::PackedSplit => self.slots,
                 _ => 1,
             },
@@ -230,6 +231,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
     }
     let max_volume = max_tile_volume(c.elem_size, device);
     let staged_volume = staged_tile_volume(c, device);
+    let words_volume = words_tile_volume(c);
     let in_l2 = super::model::fits_in_l2(c, device);
     let variants = if in_l2 { 2 } else { 1 };
     let mut seen = Vec::new();
@@ -244,9 +246,12 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             seen.push(tile);
             packed_candidates(c, tile, max_volume, variants, &mut out);
             if !in_l2 {
-                long_run_candidate(c, tile, max_volume, false, &mut out);
+                long_run_candidate(c, tile, max_volume, LongRun::Registers, &mut out);
                 if let Some(staged) = staged_volume {
-                    long_run_candidate(c, tile, staged, true, &mut out);
+                    long_run_candidate(c, tile, staged, LongRun::Staged, &mut out);
+                }
+                if let Some(words) = words_volume {
+                    long_run_candidate(c, tile, words, LongRun::Words(device), &mut out);
                 }
             }
         }
@@ -321,9 +326,10 @@ fn long_run_candidate(
     c: &Canonical,
     tile: u64,
     max_volume: u64,
-    staged: bool,
+    kind: LongRun,
     out: &mut Vec<Candidate>,
 ) {
+    let staged = kind == LongRun::Staged;
     let elem = c.elem_size as u64;
     let Some(i) = (0..c.rank()).find(|&d| tile & (1 << d) == 0) else {
         return;
@@ -349,7 +355,7 @@ fn long_run_candidate(
         return;
     }
     if in_run.min(out_run) >= LONG_RUN_BYTES {
-        if !staged && volume < GROW_BELOW && c.elem_size <= GROW_MAX_ELEMENT {
+        if kind == LongRun::Registers && volume < GROW_BELOW && c.elem_size <= GROW_MAX_ELEMENT {
             grown_candidates(c, tile, volume, [o, i], max_volume, out);
         }
         return;
@@ -359,6 +365,9 @@ fn long_run_candidate(
     };
     let divides = |d: usize, chunk: u64| c.dims[d] % chunk == 0;
     if staged && (volume * a * b <= MAX_TILE_VOLUME || !divides(i, a) || !divides(o, b)) {
+        return;
+    }
+    if matches!(kind, LongRun::Words(_)) && volume * a * b <= MAX_TILE_VOLUME {
         return;
     }
     let tile = tile | u64::from(a > 1) << i | u64::from(b > 1) << o;
@@ -394,8 +403,55 @@ fn long_run_candidate(
         words: false,
         fold: None,
     };
-    if !out.iter().any(|c| c.same_tile(&shape)) {
-        push_slot_variants(shape, volume * a * b, 1, out);
+    if out.iter().any(|c| c.same_tile(&shape)) {
+        return;
+    }
+    match kind {
+        LongRun::Words(device) => push_words(c, shape, device, out),
+        _ => push_slot_variants(shape, volume * a * b, 1, out),
+    }
+}
+
+/// Which kernels a long-run candidate is for (`long_run_candidate`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum LongRun<'a> {
+    /// The register-slot Packed kernels (cuda/packed.cu), up to
+    /// MAX_TILE_VOLUME positions.
+    Registers,
+    /// The staged Packed kernel (cuda/packed_staged.cu), past them.
+    Staged,
+    /// The Packed kernels of words, past them, up to MAX_TILE_WORDS words.
+    Words(&'a DeviceProps),
+}
+
+/// Positions a long-run tile of the Packed kernels of words may hold where
+/// every Packed tile of `c` that holds input dimension 0 and output
+/// dimension 0 whole could run them (`tile_words`): MAX_TILE_WORDS words.
+/// Measured in bench/exp/packed_words.cu, such tiles of 6272-7840 words
+/// ran 1-byte [56]^5 perm [3, 2, 0, 4, 1] at 0.675 of memcpy and [3024,
+/// 110, 28, 56] perm [2, 1, 3, 0] at 0.631, where tiles within 8192
+/// elements ran 0.48 and 0.53.
+fn words_tile_volume(c: &Canonical) -> Option<u64> {
+    let k = (4 / c.elem_size) as u64;
+    let whole = |d: usize| c.dims[d] % k == 0;
+    let runs = WORD_ELEMENT_SIZES.contains(&c.elem_size) && c.align >= 4;
+    (runs && whole(0) && whole(c.perm[0])).then_some(MAX_TILE_WORDS * k)
+}
+
+/// The candidate of the Packed kernels of words for `shape`, a tile past
+/// MAX_TILE_VOLUME positions, where those kernels take it: its threads and
+/// slots are theirs.
+fn push_words(c: &Canonical, shape: Candidate, device: &DeviceProps, out: &mut Vec<Candidate>) {
+    let words = shape.volume(c) * c.elem_size as u64 / 4;
+    let slots = word_slots(words);
+    let cand = Candidate {
+        slots,
+        threads: words.div_ceil(u64::from(slots)).next_multiple_of(32) as u32,
+        words: true,
+        ..shape
+    };
+    if tile_words(c, &cand, device) {
+        out.push(cand);
     }
 }
 

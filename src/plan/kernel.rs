@@ -144,7 +144,7 @@ pub struct KernelId {
     pub wide_b: bool,
     /// A Packed or PackedSplit kernel of 1- and 2-byte elements that moves
     /// 32-bit words (cuda/packed.cu `packed_words`, `tile_words`), with
-    /// `WORD_SLOTS` slots.
+    /// `word_slots` slots.
     pub words: bool,
 }
 
@@ -167,10 +167,24 @@ pub const WIDE_B: KernelId = KernelId {
 pub const WORD_ELEMENT_SIZES: [usize; 2] = [1, 2];
 
 /// Words each thread of a Packed kernel of words loads per tile (R of
-/// cuda/packed.cu `packed_words`): one K x K block of 1-byte elements, two
-/// of 2-byte. The Packed candidates it moves hold at most MAX_TILE_VOLUME
-/// elements, so 4 slots never take more than 1024 threads.
-pub const WORD_SLOTS: u32 = 4;
+/// cuda/packed.cu `packed_words`), compiled: one 4 x 4 block of 1-byte
+/// elements (two 2 x 2 of 2-byte) or two (four).
+pub const WORD_SLOTS: [u32; 2] = [4, 8];
+
+/// Words a tile of the Packed kernels of words holds at most: 1024 threads
+/// of 8 words (32 KiB).
+pub const MAX_TILE_WORDS: u64 = 8192;
+
+/// The slots of the Packed kernel of words that moves a tile of `words`
+/// words: 4 while 1024 threads hold them (bench/exp/packed_words.cu: tiles
+/// of 1568-2048 words ran 0.01-0.06 faster in 4 slots than in 8, or alike),
+/// 8 beyond.
+pub fn word_slots(words: u64) -> u32 {
+    match words <= 1024 * u64::from(WORD_SLOTS[0]) {
+        true => WORD_SLOTS[0],
+        false => WORD_SLOTS[1],
+    }
+}
 
 /// Element sizes of the Packed kernels for runs.
 pub const RUN_ELEMENT_SIZES: [usize; 2] = [8, 16];
@@ -295,15 +309,17 @@ impl KernelId {
             .into_iter()
             .flat_map(|algorithm| {
                 WORD_ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
-                    algorithm.index_widths().iter().map(move |&index| KernelId {
-                        algorithm,
-                        elem_size,
-                        index,
-                        slots: WORD_SLOTS,
-                        rows: Rows::Any,
-                        runs: false,
-                        wide_b: false,
-                        words: true,
+                    WORD_SLOTS.into_iter().flat_map(move |slots| {
+                        algorithm.index_widths().iter().map(move |&index| KernelId {
+                            algorithm,
+                            elem_size,
+                            index,
+                            slots,
+                            rows: Rows::Any,
+                            runs: false,
+                            wide_b: false,
+                            words: true,
+                        })
                     })
                 })
             });
@@ -339,9 +355,14 @@ impl KernelId {
                 .iter()
                 .position(|&e| e == self.elem_size)
                 .expect("the size of a Packed kernel of words");
+            let slots = WORD_SLOTS
+                .iter()
+                .position(|&s| s == self.slots)
+                .expect("a slot count of the Packed kernels of words");
             return wide_b
                 + 1
-                + (algorithm * WORD_ELEMENT_SIZES.len() + elem) * widths
+                + ((algorithm * WORD_ELEMENT_SIZES.len() + elem) * WORD_SLOTS.len() + slots)
+                    * widths
                 + Algorithm::Packed.width_position(self.index);
         }
         if self.is_staged() {
@@ -465,7 +486,7 @@ mod tests {
     fn index_enumerates_all_entry_points_in_order() {
         let all: Vec<_> = KernelId::all().collect();
         let runs = (4 + 3) * 2;
-        let words = 2 * 2 * 2;
+        let words = 2 * 2 * 2 * 2;
         assert_eq!(
             all.len(),
             2 * 10 + 2 * SLOTS.len() * 10 + 5 + 3 * 2 * 2 + 1 + runs + 1 + words

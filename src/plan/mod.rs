@@ -20,8 +20,8 @@ pub use candidates::{candidates, Candidate};
 pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
 pub use kernel::{
-    Algorithm, IndexWidth, KernelId, Module, Rows, RUN_ELEMENT_SIZES, SLOTS, WIDE_B, WIDE_B_EDGE,
-    WORD_ELEMENT_SIZES, WORD_SLOTS,
+    word_slots, Algorithm, IndexWidth, KernelId, Module, Rows, MAX_TILE_WORDS, RUN_ELEMENT_SIZES,
+    SLOTS, WIDE_B, WIDE_B_EDGE, WORD_ELEMENT_SIZES, WORD_SLOTS,
 };
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::{packed_launch, tile_runs, tile_words, NO_PADDING};

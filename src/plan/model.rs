@@ -32,7 +32,7 @@ use super::tiled::second_tile_dim;
 use super::{
     b_first, byte_tile_rows, byte_tile_shared, fitted, moves_words, owns_sectors, row_copy_unroll,
     runs_byte_tiles, tile_edges, word_rows_shared, Algorithm, Candidate, Canonical, DeviceProps,
-    Rows, MAX_RANK, SECTOR_BYTES, TILE_ROWS, WORD_SLOTS,
+    Rows, MAX_RANK, SECTOR_BYTES, TILE_ROWS,
 };
 
 /// Names of the features, in the order of `Estimate::features`.
@@ -166,16 +166,8 @@ fn features(
     let num_tiles = cand.num_tiles(c) as f64;
     // The Packed kernels of words run their own threads, slots and layout.
     let words = cand.words.then(|| words_layout(c, cand));
-    let launched;
     let cand = match &words {
-        Some((threads, _)) => {
-            launched = Candidate {
-                threads: *threads,
-                slots: WORD_SLOTS,
-                ..cand.clone()
-            };
-            &launched
-        }
+        Some((launched, _)) => launched,
         None => cand,
     };
     let threads = f64::from(cand.block_threads());

@@ -1,7 +1,7 @@
 //! Launch layout of Packed and PackedSplit (cuda/packed.cu, and
 //! cuda/packed_staged.cu for tiles past MAX_TILE_VOLUME positions).
 
-use super::kernel::{run_slots, RUN_ELEMENT_SIZES, WORD_ELEMENT_SIZES, WORD_SLOTS};
+use super::kernel::{run_slots, word_slots, RUN_ELEMENT_SIZES, WORD_ELEMENT_SIZES};
 use super::{
     l2_keep_input, model, stage_elements, Algorithm, Candidate, Canonical, DeviceProps, Divisor,
     GridDim, Launch, PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
@@ -118,7 +118,9 @@ const MAX_WORD_THREADS: u64 = 1024;
 
 /// Threads of a Packed kernel of words for a tile of `words` words.
 fn words_threads(words: u64) -> u64 {
-    words.div_ceil(u64::from(WORD_SLOTS)).next_multiple_of(32)
+    words
+        .div_ceil(u64::from(word_slots(words)))
+        .next_multiple_of(32)
 }
 
 /// Paddings of a Packed tile of words, in order of preference: one word
@@ -489,22 +491,28 @@ fn word_tile(c: &Canonical, cand: &Candidate) -> WordTile {
 }
 
 /// How a candidate of the Packed kernels of words runs, for the cost
-/// model: its threads per block and shared-memory layout (`elements` in
-/// elements; `load_wavefronts` per block read).
-pub fn words_layout(c: &Canonical, cand: &Candidate) -> (u32, SmemLayout) {
+/// model: the candidate with its kernel's threads per block and slots,
+/// and its shared-memory layout (`elements` in elements; `load_wavefronts`
+/// per block read).
+pub fn words_layout(c: &Canonical, cand: &Candidate) -> (Candidate, SmemLayout) {
     let tile = word_tile(c, cand);
     let layout = SmemLayout {
         pad_shift: tile.pad_shift,
         elements: words_shared_bytes(tile.words, tile.pad_shift) / c.elem_size as u64,
         load_wavefronts: tile.read_wavefronts,
     };
-    (words_threads(tile.words) as u32, layout)
+    let launched = Candidate {
+        threads: words_threads(tile.words) as u32,
+        slots: word_slots(tile.words),
+        ..cand.clone()
+    };
+    (launched, layout)
 }
 
 /// Lays out a candidate of the Packed kernels of words (`tile_words`) in
 /// the order `packed_launch` gives its element kernel (`WordTile`): the
 /// tile's input words in input order in shared memory, K x K blocks in
-/// output order, `WORD_SLOTS` words a thread.
+/// output order, `word_slots` words a thread.
 fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
     let tile = word_tile(c, cand);
     let grid = TileGrid::of(c, cand, tile.k);
@@ -519,7 +527,7 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
     let threads = words_threads(tile.words) as u32;
     let launched = Candidate {
         threads,
-        slots: WORD_SLOTS,
+        slots: word_slots(tile.words),
         ..cand.clone()
     };
     let per_sm = model::blocks_with_shared(c, &launched, device, shared_bytes);
