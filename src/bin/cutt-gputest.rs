@@ -719,7 +719,10 @@ fn large_word_tiles(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
                 continue;
             }
             found += 1;
-            for how in large.into_iter().flat_map(|i| [How::Candidate(i), How::WideCandidate(i)]) {
+            for how in large
+                .into_iter()
+                .flat_map(|i| [How::Candidate(i), How::WideCandidate(i)])
+            {
                 let (what, outcome) = match run_case(rng, &dims, &perm, elem, 0, 0, how) {
                     Ok(algorithm) => (format!("{algorithm} e{elem}"), Ok(())),
                     Err(e) => (format!("e{elem}"), Err(e)),
