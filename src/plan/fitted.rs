@@ -3,7 +3,7 @@
 //! and per algorithm in the order of `Algorithm::ALL`, then the Packed
 //! kernels of words (`model::WORDS_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv (regimes dram_narrow; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv (regimes l2; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -523,158 +523,74 @@ pub const WEIGHTS: [[Weights; 6]; 4] = [
     [
         // l2, Tiled
         Weights {
-            intercept: -9.018732e-01,
+            intercept: -9.034836e-01,
             coefficients: [
-                9.033024e-02, // read_sectors
+                0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
-                0.000000e+00, // far_partial_reads
+                1.068761e+00, // far_partial_reads
                 0.000000e+00, // partial_writes
-                0.000000e+00, // far_partial_writes
-                2.938218e-01, // short_reads
-                3.051927e-01, // short_writes
+                9.978429e+01, // far_partial_writes
+                0.000000e+00, // short_reads
+                2.521943e-01, // short_writes
                 0.000000e+00, // short_long_runs
-                2.827774e-02, // short_long_writes
+                0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
-                8.005086e-01, // issue_excess
-                2.706411e-03, // smem
-                5.102058e-03, // slots
-                9.865458e-02, // idle_slots
-                5.480936e+00, // tiles
-                1.300304e-01, // idle_memory
-                1.141493e+00, // few_blocks
-                3.900637e-01, // idle_sms
-                4.638116e-01, // waves
+                1.669007e-03, // l2_excess
+                4.237173e-01, // issue_excess
+                9.977156e-03, // smem
+                0.000000e+00, // slots
+                3.045745e-01, // idle_slots
+                0.000000e+00, // tiles
+                9.911931e-02, // idle_memory
+                4.283197e+00, // few_blocks
+                9.242941e-01, // idle_sms
+                1.719227e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, TiledCopy
         Weights {
-            intercept: -1.385106e+00,
+            intercept: -1.002979e+00,
             coefficients: [
-                5.573517e-02, // read_sectors
-                4.756459e-02, // write_sectors
-                0.000000e+00, // far_partial_reads
-                1.752667e-01, // partial_writes
-                0.000000e+00, // far_partial_writes
-                2.498862e-01, // short_reads
-                4.701575e-02, // short_writes
-                1.303075e-02, // short_long_runs
-                1.302600e-02, // short_long_writes
+                5.868980e-03, // read_sectors
+                1.962423e-04, // write_sectors
+                1.588703e+01, // far_partial_reads
+                9.454154e-02, // partial_writes
+                1.205247e+04, // far_partial_writes
+                3.696103e-02, // short_reads
+                0.000000e+00, // short_writes
+                8.593575e-03, // short_long_runs
+                8.360710e-03, // short_long_writes
                 0.000000e+00, // small_blocks
-                2.179044e+00, // l2_excess
-                5.829558e-01, // issue_excess
+                1.711810e-04, // l2_excess
+                4.412833e-01, // issue_excess
                 0.000000e+00, // smem
-                2.463665e-02, // slots
-                1.310916e-01, // idle_slots
-                7.333453e+00, // tiles
-                2.183791e-01, // idle_memory
-                6.615358e-03, // few_blocks
-                0.000000e+00, // idle_sms
-                1.747471e-01, // waves
+                0.000000e+00, // slots
+                1.799773e-04, // idle_slots
+                0.000000e+00, // tiles
+                2.334227e-01, // idle_memory
+                1.647074e-01, // few_blocks
+                1.893313e-02, // idle_sms
+                1.364993e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // l2, Packed
         Weights {
-            intercept: -6.138889e-01,
+            intercept: -6.053847e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
-                0.000000e+00, // write_sectors
+                3.717562e-02, // write_sectors
                 0.000000e+00, // far_partial_reads
                 0.000000e+00, // partial_writes
-                1.936870e+03, // far_partial_writes
-                0.000000e+00, // short_reads
+                1.542595e+03, // far_partial_writes
+                9.078356e-03, // short_reads
                 0.000000e+00, // short_writes
                 0.000000e+00, // short_long_runs
                 0.000000e+00, // short_long_writes
-                1.617454e-01, // small_blocks
-                8.338815e-01, // l2_excess
-                0.000000e+00, // issue_excess
-                0.000000e+00, // smem
-                0.000000e+00, // slots
-                7.648879e-01, // idle_slots
-                1.513847e+00, // tiles
-                0.000000e+00, // idle_memory
-                5.982265e-01, // few_blocks
-                4.004112e-01, // idle_sms
-                6.436646e-01, // waves
-                3.010671e-01, // setup
-                0.000000e+00, // scattered_rows
-            ],
-        },
-        // l2, PackedSplit
-        Weights {
-            intercept: 8.037748e-02,
-            coefficients: [
-                4.739602e-02, // read_sectors
-                0.000000e+00, // write_sectors
-                0.000000e+00, // far_partial_reads
-                0.000000e+00, // partial_writes
-                1.409234e+02, // far_partial_writes
-                0.000000e+00, // short_reads
-                0.000000e+00, // short_writes
-                0.000000e+00, // short_long_runs
-                0.000000e+00, // short_long_writes
-                1.420506e+00, // small_blocks
-                0.000000e+00, // l2_excess
-                0.000000e+00, // issue_excess
-                3.490735e-02, // smem
-                0.000000e+00, // slots
-                2.767514e+00, // idle_slots
-                0.000000e+00, // tiles
-                4.200302e-02, // idle_memory
-                0.000000e+00, // few_blocks
-                7.583153e-01, // idle_sms
-                5.186708e-02, // waves
-                6.799605e-01, // setup
-                0.000000e+00, // scattered_rows
-            ],
-        },
-        // l2, RowCopy
-        Weights {
-            intercept: -1.213839e+00,
-            coefficients: [
-                5.208345e-02, // read_sectors
-                1.350278e-02, // write_sectors
-                1.415634e+02, // far_partial_reads
-                9.605756e-03, // partial_writes
-                0.000000e+00, // far_partial_writes
-                0.000000e+00, // short_reads
-                0.000000e+00, // short_writes
-                1.283213e-02, // short_long_runs
-                0.000000e+00, // short_long_writes
-                0.000000e+00, // small_blocks
-                4.160856e+00, // l2_excess
-                0.000000e+00, // issue_excess
-                0.000000e+00, // smem
-                2.624513e-01, // slots
-                4.286122e+00, // idle_slots
-                3.226983e-01, // tiles
-                2.994952e-01, // idle_memory
-                1.080238e-01, // few_blocks
-                7.329545e-01, // idle_sms
-                3.826891e-02, // waves
-                0.000000e+00, // setup
-                3.424810e+00, // scattered_rows
-            ],
-        },
-        // l2, PackedWords
-        Weights {
-            intercept: 0.000000e+00,
-            coefficients: [
-                0.000000e+00, // read_sectors
-                0.000000e+00, // write_sectors
-                0.000000e+00, // far_partial_reads
-                0.000000e+00, // partial_writes
-                0.000000e+00, // far_partial_writes
-                0.000000e+00, // short_reads
-                0.000000e+00, // short_writes
-                0.000000e+00, // short_long_runs
-                0.000000e+00, // short_long_writes
-                0.000000e+00, // small_blocks
+                2.796715e-01, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
@@ -682,10 +598,94 @@ pub const WEIGHTS: [[Weights; 6]; 4] = [
                 0.000000e+00, // idle_slots
                 0.000000e+00, // tiles
                 0.000000e+00, // idle_memory
-                0.000000e+00, // few_blocks
-                0.000000e+00, // idle_sms
+                1.368488e+00, // few_blocks
+                4.972684e-01, // idle_sms
+                5.061921e-01, // waves
+                3.098233e-01, // setup
+                0.000000e+00, // scattered_rows
+            ],
+        },
+        // l2, PackedSplit
+        Weights {
+            intercept: 7.219139e-01,
+            coefficients: [
+                9.341539e-02, // read_sectors
+                1.626644e-02, // write_sectors
+                2.662764e+01, // far_partial_reads
+                0.000000e+00, // partial_writes
+                2.955677e+02, // far_partial_writes
+                1.871214e-04, // short_reads
+                0.000000e+00, // short_writes
+                0.000000e+00, // short_long_runs
+                0.000000e+00, // short_long_writes
+                1.287819e+00, // small_blocks
+                2.458677e-02, // l2_excess
+                0.000000e+00, // issue_excess
+                0.000000e+00, // smem
+                0.000000e+00, // slots
+                1.996328e+00, // idle_slots
+                0.000000e+00, // tiles
+                0.000000e+00, // idle_memory
+                2.618517e-02, // few_blocks
+                7.063575e-01, // idle_sms
                 0.000000e+00, // waves
+                7.797290e-01, // setup
+                0.000000e+00, // scattered_rows
+            ],
+        },
+        // l2, RowCopy
+        Weights {
+            intercept: -2.116437e-01,
+            coefficients: [
+                6.923022e-02, // read_sectors
+                1.192955e-01, // write_sectors
+                5.235478e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
+                0.000000e+00, // far_partial_writes
+                0.000000e+00, // short_reads
+                0.000000e+00, // short_writes
+                2.677035e-04, // short_long_runs
+                0.000000e+00, // short_long_writes
+                0.000000e+00, // small_blocks
+                0.000000e+00, // l2_excess
+                0.000000e+00, // issue_excess
+                0.000000e+00, // smem
+                6.683240e-01, // slots
+                0.000000e+00, // idle_slots
+                2.218379e-01, // tiles
+                3.108959e-01, // idle_memory
+                7.611688e-01, // few_blocks
+                5.263728e-01, // idle_sms
+                1.810760e-02, // waves
                 0.000000e+00, // setup
+                0.000000e+00, // scattered_rows
+            ],
+        },
+        // l2, PackedWords
+        Weights {
+            intercept: -6.993011e-01,
+            coefficients: [
+                1.395381e-01, // read_sectors
+                0.000000e+00, // write_sectors
+                7.046775e+01, // far_partial_reads
+                1.827748e-01, // partial_writes
+                4.066044e+00, // far_partial_writes
+                0.000000e+00, // short_reads
+                1.605083e-04, // short_writes
+                7.383642e-02, // short_long_runs
+                6.233930e-02, // short_long_writes
+                4.143602e-02, // small_blocks
+                5.568317e-01, // l2_excess
+                0.000000e+00, // issue_excess
+                6.634410e-03, // smem
+                0.000000e+00, // slots
+                1.053217e+00, // idle_slots
+                0.000000e+00, // tiles
+                0.000000e+00, // idle_memory
+                7.712157e-01, // few_blocks
+                2.203452e-01, // idle_sms
+                3.907895e-01, // waves
+                1.403545e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
