@@ -153,14 +153,8 @@ pub const WIDE_B_EDGE: u64 = 64;
 
 /// The `KernelId::wide_b` entry point: 8-byte elements, 32-bit positions.
 pub const WIDE_B: KernelId = KernelId {
-    algorithm: Algorithm::Tiled,
-    elem_size: 8,
-    index: IndexWidth::U32,
-    slots: 1,
-    rows: Rows::Any,
-    runs: false,
     wide_b: true,
-    words: false,
+    ..KernelId::any_rows(Algorithm::Tiled, 8, IndexWidth::U32, 1)
 };
 
 /// Element sizes of the Packed kernels of words (`KernelId::words`).
@@ -239,6 +233,26 @@ impl Rows {
 const WORD_ROWS_ELEMENT_SIZES: [usize; 2] = [1, 2];
 
 impl KernelId {
+    /// The element kernel of `algorithm` for rows anywhere (no kernel for
+    /// runs, wide b or words).
+    const fn any_rows(
+        algorithm: Algorithm,
+        elem_size: usize,
+        index: IndexWidth,
+        slots: u32,
+    ) -> Self {
+        KernelId {
+            algorithm,
+            elem_size,
+            index,
+            slots,
+            rows: Rows::Any,
+            runs: false,
+            wide_b: false,
+            words: false,
+        }
+    }
+
     /// Every entry point, in the order of `index()`: each algorithm's, the
     /// Tiled ones for rows on words, the staged packed ones, the Packed ones
     /// for runs, then `WIDE_B`.
@@ -246,16 +260,10 @@ impl KernelId {
         let general = Algorithm::ALL.into_iter().flat_map(|algorithm| {
             algorithm.slot_variants().iter().flat_map(move |&slots| {
                 ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
-                    algorithm.index_widths().iter().map(move |&index| KernelId {
-                        algorithm,
-                        elem_size,
-                        index,
-                        slots,
-                        rows: Rows::Any,
-                        runs: false,
-                        wide_b: false,
-                        words: false,
-                    })
+                    algorithm
+                        .index_widths()
+                        .iter()
+                        .map(move |&index| KernelId::any_rows(algorithm, elem_size, index, slots))
                 })
             })
         });
@@ -267,26 +275,13 @@ impl KernelId {
                         .index_widths()
                         .iter()
                         .map(move |&index| KernelId {
-                            algorithm: Algorithm::Tiled,
-                            elem_size,
-                            index,
-                            slots: 1,
                             rows,
-                            runs: false,
-                            wide_b: false,
-                            words: false,
+                            ..KernelId::any_rows(Algorithm::Tiled, elem_size, index, 1)
                         })
                 })
         });
-        let staged = STAGED_ELEMENT_SIZES.into_iter().map(|elem_size| KernelId {
-            algorithm: Algorithm::Packed,
-            elem_size,
-            index: IndexWidth::U32,
-            slots: STAGED_SLOTS,
-            rows: Rows::Any,
-            runs: false,
-            wide_b: false,
-            words: false,
+        let staged = STAGED_ELEMENT_SIZES.into_iter().map(|elem_size| {
+            KernelId::any_rows(Algorithm::Packed, elem_size, IndexWidth::U32, STAGED_SLOTS)
         });
         let runs = RUN_ELEMENT_SIZES.into_iter().flat_map(|elem_size| {
             run_slots(elem_size).flat_map(move |slots| {
@@ -294,14 +289,8 @@ impl KernelId {
                     .index_widths()
                     .iter()
                     .map(move |&index| KernelId {
-                        algorithm: Algorithm::Packed,
-                        elem_size,
-                        index,
-                        slots,
-                        rows: Rows::Any,
                         runs: true,
-                        wide_b: false,
-                        words: false,
+                        ..KernelId::any_rows(Algorithm::Packed, elem_size, index, slots)
                     })
             })
         });
@@ -311,14 +300,8 @@ impl KernelId {
                 WORD_ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
                     WORD_SLOTS.into_iter().flat_map(move |slots| {
                         algorithm.index_widths().iter().map(move |&index| KernelId {
-                            algorithm,
-                            elem_size,
-                            index,
-                            slots,
-                            rows: Rows::Any,
-                            runs: false,
-                            wide_b: false,
                             words: true,
+                            ..KernelId::any_rows(algorithm, elem_size, index, slots)
                         })
                     })
                 })
