@@ -427,6 +427,45 @@ fn factored_candidates(tally: &mut Tally, rng: &mut Rng, problems_per_size: usiz
     }
 }
 
+/// Random `long_run_shape`s of `elem`-byte elements (dims adjusted by
+/// `adjust`) of `bytes` bytes, until `wanted` of them have candidates that
+/// `pick` picks among `api::runnable`'s (with `wide_index`): each such
+/// tensor with their indices. After 20,000 draws, what was found, and a
+/// failure recorded in `section`.
+fn long_run_tensors(
+    tally: &mut Tally,
+    rng: &mut Rng,
+    (section, elem, wanted): (&str, usize, usize),
+    bytes: std::ops::RangeInclusive<u64>,
+    wide_index: bool,
+    adjust: impl Fn(&mut [i32]),
+    pick: impl Fn(&[i32], &[i32], &[Candidate]) -> Vec<usize>,
+) -> Vec<(Vec<i32>, Vec<i32>, Vec<usize>)> {
+    let mut found = Vec::new();
+    for _ in 0..20_000 {
+        let (mut dims, perm) = long_run_shape(rng, 40);
+        adjust(&mut dims);
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        if !bytes.contains(&(elements * elem as u64)) {
+            continue;
+        }
+        let problem = (&dims[..], &perm[..], elem);
+        let Some(candidates) = runnable(tally, section, problem, elements, wide_index) else {
+            return found;
+        };
+        let picked = pick(&dims, &perm, &candidates);
+        if !picked.is_empty() {
+            found.push((dims, perm, picked));
+            if found.len() == wanted {
+                return found;
+            }
+        }
+    }
+    let e = format!("{} of 20000 tensors had such a candidate", found.len());
+    tally.record(section, &format!("e{elem}"), 0, Err(e));
+    found
+}
+
 /// The staged packed kernel (cuda/packed_staged.cu: tiles past
 /// MAX_TILE_VOLUME positions), which only DRAM-bound tensors' long-run
 /// tiles need: random `long_run_shape`s of 31 MiB (just past an H200's L2
@@ -434,30 +473,20 @@ fn factored_candidates(tally: &mut Tally, rng: &mut Rng, problems_per_size: usiz
 /// each, until `wanted` tensors of each element size have run one.
 fn staged_candidates(tally: &mut Tally, rng: &mut Rng, wanted: usize, max_bytes: u64) {
     for elem in STAGED_ELEMENT_SIZES {
-        let mut found = 0;
-        for attempt in 0.. {
-            if found == wanted {
-                break;
-            }
-            if attempt == 20_000 {
-                let e = format!("{found} of {attempt} tensors had a staged candidate");
-                tally.record("staged", &format!("e{elem}"), 0, Err(e));
-                break;
-            }
-            let (dims, perm) = long_run_shape(rng, 40);
+        let staged = |_: &[i32], _: &[i32], candidates: &[Candidate]| {
+            candidates
+                .iter()
+                .position(|c| c.is_staged())
+                .into_iter()
+                .collect()
+        };
+        let section = ("staged", elem, wanted);
+        let bytes = 31 << 20..=max_bytes;
+        for (dims, perm, picked) in
+            long_run_tensors(tally, rng, section, bytes, false, |_| (), staged)
+        {
             let elements: u64 = dims.iter().map(|&d| d as u64).product();
-            if !(31 << 20..=max_bytes).contains(&(elements * elem as u64)) {
-                continue;
-            }
-            let Some(candidates) = runnable(tally, "staged", (&dims, &perm, elem), elements, false)
-            else {
-                return;
-            };
-            let Some(choice) = candidates.iter().position(|c| c.is_staged()) else {
-                continue;
-            };
-            found += 1;
-            let outcome = run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(choice));
+            let outcome = run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(picked[0]));
             tally.record(
                 "staged",
                 &format!("staged Packed e{elem}"),
@@ -683,43 +712,30 @@ fn packed_words(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
 fn large_word_tiles(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
     const SECTION: &str = "large word tiles";
     for elem in WORD_ELEMENT_SIZES {
-        let mut found = 0;
-        for attempt in 0.. {
-            if found == wanted {
-                break;
-            }
-            if attempt == 20_000 {
-                let e = format!("{found} of {attempt} tensors had such a candidate");
-                tally.record(SECTION, &format!("e{elem}"), 0, Err(e));
-                break;
-            }
-            let (mut dims, perm) = long_run_shape(rng, 40);
-            let k = (4 / elem) as i32;
+        let k = (4 / elem) as i32;
+        let whole_words = |dims: &mut [i32]| {
             let last = dims.len() - 1;
             for d in [0, last] {
                 dims[d] = (dims[d] + k - 1) / k * k;
             }
-            let elements: u64 = dims.iter().map(|&d| d as u64).product();
-            if !(31 << 20..=96 << 20).contains(&(elements * elem as u64)) {
-                continue;
-            }
-            let problem = (&dims[..], &perm[..], elem);
-            let Some(candidates) = runnable(tally, SECTION, problem, elements, true) else {
-                return;
-            };
+        };
+        let large = |dims: &[i32], perm: &[i32], candidates: &[Candidate]| {
             let c = cutt::plan::canonicalize(
-                &cutt::plan::Problem::new(&dims, &perm, elem).expect("a valid problem"),
+                &cutt::plan::Problem::new(dims, perm, elem).expect("a valid problem"),
             );
-            let large: Vec<usize> = (0..candidates.len())
+            (0..candidates.len())
                 .filter(|&i| {
                     candidates[i].words && candidates[i].volume(&c) > cutt::plan::MAX_TILE_VOLUME
                 })
-                .collect();
-            if large.is_empty() {
-                continue;
-            }
-            found += 1;
-            for how in large
+                .collect()
+        };
+        let section = (SECTION, elem, wanted);
+        let bytes = 31 << 20..=96 << 20;
+        for (dims, perm, picked) in
+            long_run_tensors(tally, rng, section, bytes, true, whole_words, large)
+        {
+            let elements: u64 = dims.iter().map(|&d| d as u64).product();
+            for how in picked
                 .into_iter()
                 .flat_map(|i| [How::Candidate(i), How::WideCandidate(i)])
             {

@@ -132,7 +132,7 @@ impl Candidate {
             elem_size: c.elem_size,
             index: index_width(c.dims.iter().product()),
             slots: match self.algorithm {
-                _ if self.words => super::word_slots(self.volume(c) * c.elem_size as u64 / 4),
+                _ if self.words => word_slots(self.volume(c) * c.elem_size as u64 / 4),
                 Algorithm::Packed | Algorithm::PackedSplit => self.slots,
                 _ => 1,
             },
