@@ -2,7 +2,7 @@
 //! valid choice of its parameters within the device's limits.
 
 use super::kernel::word_slots;
-use super::packed::{tile_runs, tile_words};
+use super::packed::{tile_runs, tile_words, words_candidate};
 use super::tiled::second_tile_dim;
 use super::{
     index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
@@ -442,14 +442,7 @@ fn words_tile_volume(c: &Canonical) -> Option<u64> {
 /// MAX_TILE_VOLUME positions, where those kernels take it: its threads and
 /// slots are theirs.
 fn push_words(c: &Canonical, shape: Candidate, device: &DeviceProps, out: &mut Vec<Candidate>) {
-    let words = shape.volume(c) * c.elem_size as u64 / 4;
-    let slots = word_slots(words);
-    let cand = Candidate {
-        slots,
-        threads: words.div_ceil(u64::from(slots)).next_multiple_of(32) as u32,
-        words: true,
-        ..shape
-    };
+    let cand = words_candidate(&shape, shape.volume(c) * c.elem_size as u64 / 4);
     if tile_words(c, &cand, device) {
         out.push(cand);
     }

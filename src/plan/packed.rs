@@ -122,6 +122,17 @@ fn words_threads(words: u64) -> u64 {
         .next_multiple_of(32)
 }
 
+/// `cand` as the Packed kernel of words for its tile of `words` words runs
+/// it: that kernel's threads and slots.
+pub fn words_candidate(cand: &Candidate, words: u64) -> Candidate {
+    Candidate {
+        threads: words_threads(words) as u32,
+        slots: word_slots(words),
+        words: true,
+        ..cand.clone()
+    }
+}
+
 /// Paddings of a Packed tile of words, in order of preference: one word
 /// after every 32, 16 or 8. Without padding the kernels measured 0.21-0.49
 /// of memcpy where these measured 0.53-0.87; padding after every 4 words
@@ -281,18 +292,12 @@ fn tile_buffers(
     }
 }
 
-/// One block per tile, or as many blocks as the device holds at once if
-/// that is fewer: each thread's register slots are computed once per block
-/// and serve all the tiles the block loops over.
-fn persistent_grid(
-    num_tiles: u64,
-    c: &Canonical,
-    cand: &Candidate,
-    device: &DeviceProps,
-    layout: &SmemLayout,
-) -> u32 {
-    let per_sm = model::blocks_per_sm(c, cand, device, Some(layout));
-    let resident = u64::from(device.sm_count) * u64::from(per_sm);
+/// One block per tile, or as many blocks as the device holds at once
+/// (`blocks_per_sm` on each SM) if that is fewer: each thread's register
+/// slots are computed once per block and serve all the tiles the block
+/// loops over.
+fn persistent_grid(num_tiles: u64, blocks_per_sm: u32, device: &DeviceProps) -> u32 {
+    let resident = u64::from(device.sm_count) * u64::from(blocks_per_sm);
     num_tiles.min(resident).min(u64::from(device.max_grid_x)) as u32
 }
 
@@ -402,7 +407,11 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
     let (buffer_stride, shared_bytes) = tile_buffers(c, cand, device, &layout);
     Launch {
         kernel: cand.kernel(c),
-        grid: persistent_grid(grid.num_tiles, c, cand, device, &layout),
+        grid: persistent_grid(
+            grid.num_tiles,
+            model::blocks_per_sm(c, cand, device, Some(&layout)),
+            device,
+        ),
         block: (cand.threads, 1),
         shared_bytes,
         params: Params::Packed(PackedParams {
@@ -500,12 +509,7 @@ pub fn words_layout(c: &Canonical, cand: &Candidate) -> (Candidate, SmemLayout) 
         elements: words_shared_bytes(tile.words, tile.pad_shift) / c.elem_size as u64,
         load_wavefronts: tile.read_wavefronts,
     };
-    let launched = Candidate {
-        threads: words_threads(tile.words) as u32,
-        slots: word_slots(tile.words),
-        ..cand.clone()
-    };
-    (launched, layout)
+    (words_candidate(cand, tile.words), layout)
 }
 
 /// Lays out a candidate of the Packed kernels of words (`tile_words`) in
@@ -523,21 +527,12 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
     });
     let (split_in_dim, split_out_dim) = split.unwrap_or((0, 0));
     let shared_bytes = words_shared_bytes(tile.words, tile.pad_shift) as u32;
-    let threads = words_threads(tile.words) as u32;
-    let launched = Candidate {
-        threads,
-        slots: word_slots(tile.words),
-        ..cand.clone()
-    };
+    let launched = words_candidate(cand, tile.words);
     let per_sm = model::blocks_with_shared(c, &launched, device, shared_bytes);
-    let resident = u64::from(device.sm_count) * u64::from(per_sm);
     Launch {
         kernel: cand.kernel(c),
-        grid: grid
-            .num_tiles
-            .min(resident)
-            .min(u64::from(device.max_grid_x)) as u32,
-        block: (threads, 1),
+        grid: persistent_grid(grid.num_tiles, per_sm, device),
+        block: (launched.threads, 1),
         shared_bytes,
         params: Params::Packed(PackedParams {
             num_tiles: grid.num_tiles,
