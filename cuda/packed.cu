@@ -196,10 +196,11 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
 // Packed and PackedSplit of 1- and 2-byte elements whose tiles hold input
 // dimension 0 and output dimension 0 in whole 32-bit words, in tensors
 // where both do too and in buffers aligned to 4 bytes (src/plan/packed.rs
-// `tile_words`): every run of both sides then starts on a word. Tile
-// positions are words (cutt_packed_params `word_row_dim`): thread `tid`
-// loads the input words tid + r * blockDim.x into shared memory in input
-// order, then moves the K x K blocks tid + s * blockDim.x (s < R / K):
+// `tile_words`; a split of either into chunks of whole words too): every
+// run of both sides then starts on a word. Tile positions are words
+// (cutt_packed_params `word_row_dim`): thread `tid` loads the input words
+// tid + r * blockDim.x into shared memory in input order, then moves the
+// K x K blocks tid + s * blockDim.x (s < R / K):
 // it reads the block's K words along output dimension 0 (K elements of
 // input dimension 0 each), transposes them in registers and stores K
 // output words, one for each element of input dimension 0. The element
@@ -238,8 +239,11 @@ __device__ __forceinline__ void packed_words(const cutt_packed_params& p, const 
     for (int r = 0; r < R; ++r) {
         if (pos[r] >= p.volume) in_key[r] = CUTT_NO_POSITION;
     }
+    // A split of output dimension 0 bounds its elements, and a block holds
+    // K of them (a split of input dimension 0 bounds words on both sides).
 #pragma unroll
     for (int s = 0; s < B; ++s) {
+        if (SPLIT && split_out == 0) out_key[s] *= K;
         if (block[s] >= blocks) out_key[s] = CUTT_NO_POSITION;
     }
     // Output dimension 0's word stride in shared memory, and input

@@ -368,10 +368,11 @@ fn packed_word_slots<I: Index>(launch: &Launch, p: &PackedParams) -> WordSlots<I
         for s in 0..launch.kernel.slots / k {
             let block = tid.wrapping_add(s.wrapping_mul(threads));
             let (out_off, smem, key) = locate::<I>(&p.out_dims[..rank], split_out, block, true);
-            let key = if block < p.volume / k {
-                key
-            } else {
-                NO_POSITION
+            // A split of output dimension 0 bounds its elements, K a block.
+            let key = match (block < p.volume / k, split_out) {
+                (false, _) => NO_POSITION,
+                (true, 0) => key * k,
+                (true, _) => key,
             };
             slots.blocks.push((out_off, smem, key));
         }

@@ -119,7 +119,7 @@ fn random_device(rng: &mut Rng) -> DeviceProps {
 fn random_plans_match_reference() {
     let mut rng = Rng::new(2024);
     let mut seen = std::collections::HashMap::new();
-    for case in 0..10_000 {
+    for case in 0..12_000 {
         let (dims, perm, elem) = random_problem(&mut rng, 12, 6000);
         let p = problem(&dims, &perm, elem);
         let device = random_device(&mut rng);
@@ -409,9 +409,9 @@ fn aligned_word_tiles_match_reference() {
 /// Packed and PackedSplit of 1- and 2-byte elements moved as words
 /// (cuda/packed.cu `packed_words`): random shapes whose input dimension 0
 /// and output dimension 0 hold whole words, every candidate the kernels of
-/// words take (tiles with factors and splits of other dimensions among
-/// them, and tiles past 8192 elements in 8 slots where the device's L2 is
-/// too small for the tensor), both index widths, random grid limits and
+/// words take (tiles with factors and splits among them, of input or
+/// output dimension 0 too, and tiles past 8192 elements in 8 slots where
+/// the device's L2 is too small for the tensor), both index widths, random grid limits and
 /// shared memory; buffers at word-aligned addresses, and at others, where
 /// `check` runs the plan `cuttExecute` falls back to.
 #[test]
@@ -419,6 +419,7 @@ fn packed_word_tiles_match_reference() {
     let mut rng = Rng::new(34);
     let mut ran = std::collections::HashMap::new();
     let mut slots = std::collections::HashMap::new();
+    let mut leading_splits = std::collections::HashMap::new();
     for case in 0..2000 {
         let elem = rng.pick(&WORD_ELEMENT_SIZES);
         let (mut dims, perm, _) = random_problem(&mut rng, 6, 1 << 15);
@@ -441,6 +442,9 @@ fn packed_word_tiles_match_reference() {
             );
             *ran.entry(kind).or_insert(0) += 1;
             *slots.entry((launch.kernel.slots, elem)).or_insert(0) += 1;
+            if let Some((d, _)) = cand.split.filter(|&(d, _)| d == 0 || d == c.perm[0]) {
+                *leading_splits.entry((d == 0, elem)).or_insert(0) += 1;
+            }
             check(
                 &plan,
                 &p,
@@ -466,6 +470,16 @@ fn packed_word_tiles_match_reference() {
     for elem in WORD_ELEMENT_SIZES {
         let n = slots.get(&(8, elem)).copied().unwrap_or(0);
         assert!(n >= 25, "only {n} {elem}-byte tiles of words in 8 slots");
+    }
+    for elem in WORD_ELEMENT_SIZES {
+        for input in [true, false] {
+            let n = leading_splits.get(&(input, elem)).copied().unwrap_or(0);
+            assert!(
+                n >= 15,
+                "only {n} {elem}-byte plans of words that split {} dimension 0",
+                if input { "input" } else { "output" }
+            );
+        }
     }
     for elem in WORD_ELEMENT_SIZES {
         let factored: i32 = ran

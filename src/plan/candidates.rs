@@ -244,7 +244,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
                 continue;
             }
             seen.push(tile);
-            packed_candidates(c, tile, max_volume, variants, &mut out);
+            packed_candidates(c, tile, max_volume, variants, device, &mut out);
             if !in_l2 {
                 long_run_candidate(c, tile, max_volume, LongRun::Registers, &mut out);
                 if let Some(staged) = staged_volume {
@@ -570,6 +570,7 @@ fn packed_candidates(
     tile: u64,
     max_volume: u64,
     variants: usize,
+    device: &DeviceProps,
     out: &mut Vec<Candidate>,
 ) {
     let tile_rank = tile.count_ones() as usize;
@@ -604,24 +605,37 @@ fn packed_candidates(
     if extent > u64::from(u32::MAX) {
         return;
     }
+    let (limit, unit) = match word_split(c, split) {
+        Some(words) => (words, (4 / c.elem_size) as u64),
+        None => (max_volume, 1),
+    };
     let mut chunks = Vec::new();
-    for target in [max_volume, max_volume / 2, max_volume / 4] {
+    for target in [limit, limit / 2, limit / 4] {
         let chunk = target / others;
         if chunk < 2 || chunk >= extent {
             continue;
         }
-        let balanced = extent.div_ceil(extent.div_ceil(chunk));
-        if !chunks.contains(&balanced) {
+        let balanced = extent.div_ceil(extent.div_ceil(chunk)) / unit * unit;
+        if balanced >= 2 && !chunks.contains(&balanced) {
             chunks.push(balanced);
-            let split = Some((split, balanced));
-            push_slot_variants(
-                shape(Algorithm::PackedSplit, split),
-                others * balanced,
-                variants,
-                out,
-            );
+            let cand = shape(Algorithm::PackedSplit, Some((split, balanced)));
+            match others * balanced {
+                v if v > MAX_TILE_VOLUME => push_words(c, cand, device, out),
+                v => push_slot_variants(cand, v, variants, out),
+            }
         }
     }
+}
+
+/// Positions a PackedSplit tile that splits `split` may hold where its
+/// chunks are whole words of input or output dimension 0 (`tile_words`):
+/// the Packed kernels of words run it, with tiles of up to MAX_TILE_WORDS
+/// words. With chunks of elements such tiles ran the element kernels, and
+/// 1-byte [24, 11183172] perm [1, 0] took Tiled at 0.46 of memcpy; as
+/// {d0=24,d1=680/11183172} in words it measured 0.80 (run zzzp on one
+/// H200, bench/NOTES.md: 122 changed plans +0.042 on average).
+fn word_split(c: &Canonical, split: usize) -> Option<u64> {
+    words_tile_volume(c).filter(|_| split == 0 || split == c.perm[0])
 }
 
 /// Candidates for the `variants` largest compiled register-slot counts that

@@ -3,7 +3,7 @@
 //! and per algorithm in the order of `Algorithm::ALL`, then the Packed
 //! kernels of words (`model::WORDS_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv (regimes l2; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv (regimes dram_narrow; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -13,169 +13,169 @@ pub const WEIGHTS: [[Weights; 6]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
-            intercept: -1.483837e-01,
+            intercept: -3.310522e-01,
             coefficients: [
-                1.709912e-01, // read_sectors
-                0.000000e+00, // write_sectors
-                0.000000e+00, // far_partial_reads
-                0.000000e+00, // partial_writes
-                6.110419e-01, // far_partial_writes
-                6.844192e-02, // short_reads
-                1.329632e-01, // short_writes
-                5.236566e-02, // short_long_runs
-                2.853098e-02, // short_long_writes
+                1.134562e-01, // read_sectors
+                8.770199e-02, // write_sectors
+                7.929462e-01, // far_partial_reads
+                8.162532e-01, // partial_writes
+                4.242317e+00, // far_partial_writes
+                7.964004e-02, // short_reads
+                0.000000e+00, // short_writes
+                5.250340e-02, // short_long_runs
+                1.043138e-03, // short_long_writes
                 0.000000e+00, // small_blocks
-                1.140458e-09, // l2_excess
-                1.304476e+00, // issue_excess
-                8.396862e-03, // smem
-                0.000000e+00, // slots
-                2.829036e-01, // idle_slots
-                1.115256e+00, // tiles
-                0.000000e+00, // idle_memory
-                4.988034e-01, // few_blocks
+                1.350760e-13, // l2_excess
+                6.737354e-01, // issue_excess
+                1.015986e-02, // smem
+                1.161167e-02, // slots
+                3.396305e-01, // idle_slots
+                3.566884e-01, // tiles
+                5.552951e-01, // idle_memory
+                7.272745e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.710014e-01, // waves
+                5.376202e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, TiledCopy
         Weights {
-            intercept: -3.901826e-01,
+            intercept: -3.311267e-01,
             coefficients: [
-                1.793949e-01, // read_sectors
-                1.787818e-02, // write_sectors
-                1.448761e-01, // far_partial_reads
-                1.807709e-02, // partial_writes
-                7.113952e-02, // far_partial_writes
-                7.329104e-02, // short_reads
-                6.640655e-02, // short_writes
-                2.003063e-02, // short_long_runs
-                2.330669e-02, // short_long_writes
+                1.494226e-01, // read_sectors
+                1.541177e-02, // write_sectors
+                1.452477e-01, // far_partial_reads
+                1.552717e-02, // partial_writes
+                8.724499e-02, // far_partial_writes
+                6.082759e-02, // short_reads
+                4.996048e-02, // short_writes
+                1.733364e-02, // short_long_runs
+                2.382346e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                1.412354e-01, // l2_excess
+                1.186515e-01, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                4.854203e-04, // slots
-                5.550486e-01, // idle_slots
-                2.885040e-01, // tiles
-                1.623047e-01, // idle_memory
-                7.088645e-01, // few_blocks
+                4.181237e-04, // slots
+                6.192346e-01, // idle_slots
+                3.562692e-01, // tiles
+                1.351881e-01, // idle_memory
+                6.166608e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.992858e-01, // waves
+                3.461647e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, Packed
         Weights {
-            intercept: -2.692039e-01,
+            intercept: -2.254892e-01,
             coefficients: [
-                5.341664e-02, // read_sectors
-                8.703410e-02, // write_sectors
-                1.089916e+00, // far_partial_reads
-                5.993775e-02, // partial_writes
+                5.677995e-02, // read_sectors
+                9.748839e-02, // write_sectors
+                1.347507e+00, // far_partial_reads
+                7.179362e-02, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.178815e-01, // short_reads
-                9.522345e-02, // short_writes
-                3.802535e-02, // short_long_runs
-                8.657506e-02, // short_long_writes
-                5.671580e-01, // small_blocks
-                5.349190e-01, // l2_excess
-                6.490329e-01, // issue_excess
-                3.466951e-04, // smem
+                1.670653e-01, // short_reads
+                8.781910e-02, // short_writes
+                0.000000e+00, // short_long_runs
+                9.745041e-02, // short_long_writes
+                4.981554e-01, // small_blocks
+                6.862725e-01, // l2_excess
+                8.408098e-01, // issue_excess
+                0.000000e+00, // smem
                 0.000000e+00, // slots
-                6.082159e-01, // idle_slots
-                3.813005e-01, // tiles
-                3.773703e-01, // idle_memory
-                6.578315e-01, // few_blocks
+                4.679157e-01, // idle_slots
+                6.262379e-01, // tiles
+                2.571930e-01, // idle_memory
+                5.573910e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.508229e-02, // waves
-                1.960447e+00, // setup
+                0.000000e+00, // waves
+                5.137590e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, PackedSplit
         Weights {
-            intercept: -4.634421e-01,
+            intercept: -5.475606e-01,
             coefficients: [
-                4.907109e-02, // read_sectors
-                1.861431e-01, // write_sectors
-                3.379342e-01, // far_partial_reads
-                1.331643e-01, // partial_writes
-                2.041765e+00, // far_partial_writes
-                6.514455e-03, // short_reads
-                1.917427e-01, // short_writes
-                4.524655e-02, // short_long_runs
-                6.447597e-02, // short_long_writes
-                1.329355e+00, // small_blocks
-                6.153004e-01, // l2_excess
-                8.502948e-01, // issue_excess
+                5.454492e-02, // read_sectors
+                2.006137e-01, // write_sectors
+                3.531435e-01, // far_partial_reads
+                1.874270e-01, // partial_writes
+                4.327039e+00, // far_partial_writes
+                1.997932e-02, // short_reads
+                2.364076e-01, // short_writes
+                3.693430e-02, // short_long_runs
+                5.998871e-02, // short_long_writes
+                1.328344e+00, // small_blocks
+                5.814556e-01, // l2_excess
+                8.254038e-01, // issue_excess
                 0.000000e+00, // smem
-                7.227302e-02, // slots
-                2.558147e-01, // idle_slots
+                1.984575e-02, // slots
+                5.452453e-01, // idle_slots
                 0.000000e+00, // tiles
-                3.195635e-01, // idle_memory
-                9.097485e-01, // few_blocks
+                2.891798e-01, // idle_memory
+                9.709734e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.558672e-01, // waves
+                2.412470e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_narrow, RowCopy
         Weights {
-            intercept: -1.304271e-01,
+            intercept: -1.153784e-01,
             coefficients: [
-                3.704249e-02, // read_sectors
-                2.435921e-01, // write_sectors
-                2.150901e+00, // far_partial_reads
-                3.631374e+03, // partial_writes
+                4.027610e-02, // read_sectors
+                2.449868e-01, // write_sectors
+                2.290362e+00, // far_partial_reads
+                3.870675e+03, // partial_writes
                 0.000000e+00, // far_partial_writes
-                2.336004e-02, // short_reads
+                1.808387e-02, // short_reads
                 0.000000e+00, // short_writes
-                2.102995e-02, // short_long_runs
+                1.564687e-02, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                2.889216e-02, // l2_excess
+                6.486358e-02, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                1.452092e-01, // slots
-                2.674985e+03, // idle_slots
-                2.298057e-01, // tiles
-                1.362282e-01, // idle_memory
-                8.746122e-01, // few_blocks
+                1.019949e-01, // slots
+                2.582181e+03, // idle_slots
+                2.233799e-01, // tiles
+                9.794771e-02, // idle_memory
+                8.012942e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.597762e-01, // waves
+                1.819673e-01, // waves
                 0.000000e+00, // setup
-                3.827832e-01, // scattered_rows
+                4.045156e-01, // scattered_rows
             ],
         },
         // dram_narrow, PackedWords
         Weights {
-            intercept: -5.991855e-01,
+            intercept: -3.277851e-01,
             coefficients: [
-                0.000000e+00, // read_sectors
-                0.000000e+00, // write_sectors
-                3.632182e-01, // far_partial_reads
-                5.372848e-01, // partial_writes
-                1.983716e+00, // far_partial_writes
-                2.594014e-01, // short_reads
-                3.894438e-01, // short_writes
+                1.153500e-01, // read_sectors
+                1.477958e-01, // write_sectors
+                6.362141e-01, // far_partial_reads
+                1.123497e+00, // partial_writes
+                2.985929e+00, // far_partial_writes
+                1.070258e-01, // short_reads
+                3.867858e-01, // short_writes
                 0.000000e+00, // short_long_runs
-                2.256922e-01, // short_long_writes
+                1.263420e-01, // short_long_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
+                1.132406e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                2.497414e-01, // slots
-                7.029073e-01, // idle_slots
-                5.463226e+00, // tiles
-                2.310140e-01, // idle_memory
-                8.454395e-01, // few_blocks
+                2.901234e-01, // slots
+                5.349502e-01, // idle_slots
+                0.000000e+00, // tiles
+                5.512228e-01, // idle_memory
+                3.900076e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                4.590451e-02, // waves
-                7.653707e+00, // setup
+                4.848521e-01, // waves
+                0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },

@@ -81,8 +81,8 @@ pub fn tile_runs(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool 
 /// staged, not a kernel for runs) whose tile holds input dimension 0 and
 /// output dimension 0 in whole 32-bit words, in a tensor where both are
 /// whole words too and in buffers aligned to 4 bytes, so that every run of
-/// both sides starts on a word; a split cuts another dimension (its bound
-/// counts elements of it). They replace the element kernels of such
+/// both sides starts on a word; a split of either of the two into chunks
+/// of whole words keeps them so. They replace the element kernels of such
 /// candidates (on the H200 +0.045 to +0.555 of memcpy on 20 DRAM-bound
 /// plans with the same tiles, run zzw); the cost model prices them with
 /// weights of their own (`model::WORDS_WEIGHTS`).
@@ -95,8 +95,7 @@ pub fn tile_words(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool
         cand.tile & (1 << d) != 0 && c.dims[d] % k == 0 && cand.tile_extent(c, d) % k == 0
     };
     let kernel = cand.algorithm.is_packed() && !cand.is_staged() && !cand.runs;
-    let split_elsewhere = cand.split.is_none_or(|(s, _)| s != 0 && s != b);
-    if !kernel || c.align < 4 || !whole_words(0) || !whole_words(b) || !split_elsewhere {
+    if !kernel || c.align < 4 || !whole_words(0) || !whole_words(b) {
         return false;
     }
     let words = cand.volume(c) / k;
@@ -526,6 +525,12 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
         (input, position(&tile.out_order, s).expect("in the tile"))
     });
     let (split_in_dim, split_out_dim) = split.unwrap_or((0, 0));
+    // The kernel's keys along input dimension 0 count words (along output
+    // dimension 0 elements, `packed_words`).
+    let split_unit = match cand.split {
+        Some((0, _)) => tile.k,
+        _ => 1,
+    };
     let shared_bytes = words_shared_bytes(tile.words, tile.pad_shift) as u32;
     let launched = words_candidate(cand, tile.words);
     let per_sm = model::blocks_with_shared(c, &launched, device, shared_bytes);
@@ -538,8 +543,8 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
             num_tiles: grid.num_tiles,
             volume: tile.words as u32,
             tile_rank: tile.dims.len() as u32,
-            split_extent: grid.split_extent,
-            split_chunk: grid.split_chunk,
+            split_extent: grid.split_extent / split_unit as u32,
+            split_chunk: grid.split_chunk / split_unit as u32,
             split_in_dim: split_in_dim as u32,
             split_out_dim: split_out_dim as u32,
             grid_rank: grid.rank as u32,
@@ -834,22 +839,22 @@ mod tests {
         let problem = Problem::new(&[78, 36, 99], &[1, 0, 2], 2).unwrap();
         let c2 = crate::plan::canonicalize_aligned(&problem, 2);
         assert!(!tile_words(&c2, &tile, &H200));
-        // A split of output dimension 0 (d1) counts its bound in elements;
-        // a split of d2 keeps the blocks whole.
+        // A split of a leading dimension in chunks of whole words (its last
+        // chunk is whole words too, as the extent is), or of another one.
         let split = |s: usize, chunk: u64| Candidate {
             algorithm: Algorithm::PackedSplit,
             split: Some((s, chunk)),
             ..packed(0b111, 78 * 36 * chunk)
         };
         let c3 = canonical(&[78, 36, 47798], &[1, 0, 2], 2);
-        assert!(!tile_words(
-            &c3,
-            &Candidate {
-                tile: 0b11,
-                ..split(1, 12)
-            },
-            &H200
-        ));
+        let leading = |s: usize, chunk: u64| Candidate {
+            tile: 0b11,
+            ..split(s, chunk)
+        };
+        assert!(tile_words(&c3, &leading(1, 12), &H200));
+        assert!(tile_words(&c3, &leading(0, 26), &H200));
+        assert!(!tile_words(&c3, &leading(1, 9), &H200));
+        assert!(!tile_words(&c3, &leading(0, 13), &H200));
         assert!(tile_words(&c3, &split(2, 2), &H200));
         // A factor of a leading dimension must hold whole words.
         let factored = |divisor: u64| Candidate {
