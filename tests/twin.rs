@@ -411,8 +411,8 @@ fn aligned_word_tiles_match_reference() {
 /// and output dimension 0 hold whole words, every candidate the kernels of
 /// words take (tiles with factors and splits among them, of input or
 /// output dimension 0 too, and tiles past 8192 elements in 8 slots where
-/// the device's L2 is too small for the tensor), both index widths, random grid limits and
-/// shared memory; buffers at word-aligned addresses, and at others, where
+/// the device's L2 is too small for the tensor), both index widths, random
+/// grid limits and shared memory; buffers at word-aligned addresses, and at others, where
 /// `check` runs the plan `cuttExecute` falls back to.
 #[test]
 fn packed_word_tiles_match_reference() {

@@ -674,16 +674,19 @@ fn word_coverage(tally: &mut Tally, section: &str, kernels: &[&str]) {
 /// and output dimension 0 hold whole words; every candidate the kernels of
 /// words take, with 32- and 64-bit positions, on aligned buffers and on
 /// buffers shifted by an element (cuttExecute falls back to the element
-/// kernels), until each kernel of words ran `wanted` times or 60 * wanted
-/// tensors were drawn.
+/// kernels), until each kernel of words ran `wanted` times, and tiles that
+/// split input or output dimension 0 in words ran for both element sizes
+/// (section "word splits"), or 60 * wanted tensors were drawn.
 fn packed_words(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
+    const SPLITS: &str = "word splits";
     let kernels = ["packed_words", "packed_split_words"];
     let wanted_all = |tally: &Tally| {
-        kernels.iter().all(|k| {
+        let ran = |section: &str, kernel: &str, times: usize| {
             (1..=2).all(|elem| {
-                met_times(tally, "packed words", &format!("{k} e{elem} offset 0")) >= wanted
+                met_times(tally, section, &format!("{kernel} e{elem} offset 0")) >= times
             })
-        })
+        };
+        kernels.iter().all(|k| ran("packed words", k, wanted)) && ran(SPLITS, kernels[1], 1)
     };
     for case in 0..60 * wanted {
         if wanted_all(tally) {
@@ -697,10 +700,25 @@ fn packed_words(tally: &mut Tally, rng: &mut Rng, wanted: usize) {
         let Some(candidates) = runnable(tally, "packed words", problem, elements, true) else {
             continue;
         };
-        let words = (0..candidates.len()).filter(|&i| candidates[i].words);
-        run_three_ways(tally, rng, "packed words", problem, elements, words);
+        let c = cutt::plan::canonicalize(
+            &cutt::plan::Problem::new(&dims, &perm, elem).expect("a valid problem"),
+        );
+        let leading = |cand: &Candidate| cand.split.is_some_and(|(d, _)| d == 0 || d == c.perm[0]);
+        let (splits, others): (Vec<usize>, Vec<usize>) = (0..candidates.len())
+            .filter(|&i| candidates[i].words)
+            .partition(|&i| leading(&candidates[i]));
+        run_three_ways(
+            tally,
+            rng,
+            "packed words",
+            problem,
+            elements,
+            others.into_iter(),
+        );
+        run_three_ways(tally, rng, SPLITS, problem, elements, splits.into_iter());
     }
     word_coverage(tally, "packed words", &kernels);
+    word_coverage(tally, SPLITS, &kernels[1..]);
 }
 
 /// Tiles of words past 8192 elements (`LongRun::Words`, 4 or 8 word
