@@ -2,13 +2,13 @@
 //! valid choice of its parameters within the device's limits.
 
 use super::kernel::word_slots;
-use super::packed::{tile_runs, tile_words, words_candidate};
+use super::packed::{tile_runs, tile_words, word_elements, words_candidate};
 use super::tiled::second_tile_dim;
 use super::{
     index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
     DeviceProps, IndexWidth, KernelId, Rows, TileFold, MAX_GRID_DIMS, MAX_TILE_DIMS,
     MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY,
-    STAGED_SLOTS, STAGED_THREADS, STAGES, TILE, WORD_ELEMENT_SIZES,
+    STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -432,10 +432,9 @@ enum LongRun<'a> {
 /// 110, 28, 56] perm [2, 1, 3, 0] at 0.631, where tiles within 8192
 /// elements ran 0.48 and 0.53.
 fn words_tile_volume(c: &Canonical) -> Option<u64> {
-    let k = (4 / c.elem_size) as u64;
+    let k = word_elements(c)?;
     let whole = |d: usize| c.dims[d] % k == 0;
-    let runs = WORD_ELEMENT_SIZES.contains(&c.elem_size) && c.align >= 4;
-    (runs && whole(0) && whole(c.perm[0])).then_some(MAX_TILE_WORDS * k)
+    (c.align >= 4 && whole(0) && whole(c.perm[0])).then_some(MAX_TILE_WORDS * k)
 }
 
 /// The candidate of the Packed kernels of words for `shape`, a tile past
@@ -605,10 +604,7 @@ fn packed_candidates(
     if extent > u64::from(u32::MAX) {
         return;
     }
-    let (limit, unit) = match word_split(c, split) {
-        Some(words) => (words, (4 / c.elem_size) as u64),
-        None => (max_volume, 1),
-    };
+    let (limit, unit) = word_split(c, split).unwrap_or((max_volume, 1));
     let mut chunks = Vec::new();
     for target in [limit, limit / 2, limit / 4] {
         let chunk = target / others;
@@ -627,15 +623,17 @@ fn packed_candidates(
     }
 }
 
-/// Positions a PackedSplit tile that splits `split` may hold where its
-/// chunks are whole words of input or output dimension 0 (`tile_words`):
-/// the Packed kernels of words run it, with tiles of up to MAX_TILE_WORDS
-/// words. With chunks of elements such tiles ran the element kernels, and
-/// 1-byte [24, 11183172] perm [1, 0] took Tiled at 0.46 of memcpy; as
+/// Positions a PackedSplit tile that splits `split` may hold, and the
+/// elements its chunks are a multiple of, where those chunks are whole
+/// words of input or output dimension 0 (`tile_words`): the Packed kernels
+/// of words run it, with tiles of up to MAX_TILE_WORDS words. With chunks
+/// of elements such tiles ran the element kernels, and 1-byte [24,
+/// 11183172] perm [1, 0] took Tiled at 0.46 of memcpy; as
 /// {d0=24,d1=680/11183172} in words it measured 0.80 (run zzzp on one
 /// H200, bench/NOTES.md: 122 changed plans +0.042 on average).
-fn word_split(c: &Canonical, split: usize) -> Option<u64> {
-    words_tile_volume(c).filter(|_| split == 0 || split == c.perm[0])
+fn word_split(c: &Canonical, split: usize) -> Option<(u64, u64)> {
+    let leading = split == 0 || split == c.perm[0];
+    Some((words_tile_volume(c).filter(|_| leading)?, word_elements(c)?))
 }
 
 /// Candidates for the `variants` largest compiled register-slot counts that

@@ -105,7 +105,7 @@ pub fn tile_words(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool
 
 /// Elements in a 32-bit word of `c`'s elements, for the sizes the Packed
 /// kernels of words move.
-fn word_elements(c: &Canonical) -> Option<u64> {
+pub(super) fn word_elements(c: &Canonical) -> Option<u64> {
     WORD_ELEMENT_SIZES
         .contains(&c.elem_size)
         .then(|| 4 / c.elem_size as u64)
@@ -303,13 +303,19 @@ fn persistent_grid(num_tiles: u64, blocks_per_sm: u32, device: &DeviceProps) -> 
 /// The grid of a packed candidate's tiles: PackedSplit's chunks of the
 /// split dimension first, then every dimension outside the tile and the
 /// factored dimension's multiples, in output order; strides in units of
-/// `unit` elements (1, or K for the Packed kernels of words).
+/// `unit` elements (1, or K for the Packed kernels of words, whose tile
+/// positions along input dimension 0 are words, so that a split of it
+/// counts its extent and chunk in words too). The split dimension's
+/// place among the tile's dimensions in input order and in output order
+/// names it to the kernel.
 struct TileGrid {
     dims: [GridDim; MAX_GRID_DIMS],
     rank: usize,
     num_tiles: u64,
     split_extent: u32,
     split_chunk: u32,
+    split_in_dim: u32,
+    split_out_dim: u32,
 }
 
 impl TileGrid {
@@ -317,10 +323,18 @@ impl TileGrid {
         let in_strides = c.input_strides();
         let out_strides = c.output_strides();
         let mut grid = Vec::with_capacity(MAX_GRID_DIMS);
-        let (mut split_extent, mut split_chunk) = (0, 0);
+        let (mut split_extent, mut split_chunk, mut split_in_dim, mut split_out_dim) = (0, 0, 0, 0);
         if let Some((s, chunk)) = cand.split {
-            split_extent = c.dims[s] as u32;
-            split_chunk = chunk as u32;
+            let positions = if s == 0 { unit } else { 1 };
+            split_extent = (c.dims[s] / positions) as u32;
+            split_chunk = (chunk / positions) as u32;
+            split_in_dim = (cand.tile & ((1 << s) - 1)).count_ones();
+            split_out_dim = c
+                .perm
+                .iter()
+                .filter(|&&d| cand.tile & (1 << d) != 0)
+                .position(|&d| d == s)
+                .expect("the split dimension is in the tile") as u32;
             grid.push(GridDim::new(
                 c.dims[s].div_ceil(chunk),
                 chunk * in_strides[s] / unit,
@@ -347,6 +361,8 @@ impl TileGrid {
             num_tiles: grid.iter().map(|g| g.extent).product(),
             split_extent,
             split_chunk,
+            split_in_dim,
+            split_out_dim,
         }
     }
 }
@@ -395,14 +411,6 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
         *slot = in_dims[by_dim[d].expect("tile dimension")];
     }
     let grid = TileGrid::of(c, cand, 1);
-    let split = cand.split.map(|(s, _)| {
-        let input = by_dim[s].expect("split dimension is in the tile");
-        (
-            input,
-            out_order.iter().position(|&d| d == s).expect("in tile"),
-        )
-    });
-    let (split_in_dim, split_out_dim) = split.unwrap_or((0, 0));
     let (buffer_stride, shared_bytes) = tile_buffers(c, cand, device, &layout);
     Launch {
         kernel: cand.kernel(c),
@@ -419,8 +427,8 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             tile_rank: tile_rank as u32,
             split_extent: grid.split_extent,
             split_chunk: grid.split_chunk,
-            split_in_dim: split_in_dim as u32,
-            split_out_dim: split_out_dim as u32,
+            split_in_dim: grid.split_in_dim,
+            split_out_dim: grid.split_out_dim,
             grid_rank: grid.rank as u32,
             smem_pad_shift: layout.pad_shift,
             buffer_stride,
@@ -518,19 +526,11 @@ pub fn words_layout(c: &Canonical, cand: &Candidate) -> (Candidate, SmemLayout) 
 fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch {
     let tile = word_tile(c, cand);
     let grid = TileGrid::of(c, cand, tile.k);
-    let position = |order: &[usize], d: usize| order.iter().position(|&o| o == d);
-    let word_row_dim = position(&tile.out_order, 0).expect("in the tile");
-    let split = cand.split.map(|(s, _)| {
-        let input = position(&tile.dims, s).expect("in the tile");
-        (input, position(&tile.out_order, s).expect("in the tile"))
-    });
-    let (split_in_dim, split_out_dim) = split.unwrap_or((0, 0));
-    // The kernel's keys along input dimension 0 count words (along output
-    // dimension 0 elements, `packed_words`).
-    let split_unit = match cand.split {
-        Some((0, _)) => tile.k,
-        _ => 1,
-    };
+    let word_row_dim = tile
+        .out_order
+        .iter()
+        .position(|&d| d == 0)
+        .expect("in the tile");
     let shared_bytes = words_shared_bytes(tile.words, tile.pad_shift) as u32;
     let launched = words_candidate(cand, tile.words);
     let per_sm = model::blocks_with_shared(c, &launched, device, shared_bytes);
@@ -543,10 +543,10 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
             num_tiles: grid.num_tiles,
             volume: tile.words as u32,
             tile_rank: tile.dims.len() as u32,
-            split_extent: grid.split_extent / split_unit as u32,
-            split_chunk: grid.split_chunk / split_unit as u32,
-            split_in_dim: split_in_dim as u32,
-            split_out_dim: split_out_dim as u32,
+            split_extent: grid.split_extent,
+            split_chunk: grid.split_chunk,
+            split_in_dim: grid.split_in_dim,
+            split_out_dim: grid.split_out_dim,
             grid_rank: grid.rank as u32,
             smem_pad_shift: tile.pad_shift,
             buffer_stride: 0,
