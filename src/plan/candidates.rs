@@ -2,7 +2,7 @@
 //! valid choice of its parameters within the device's limits.
 
 use super::kernel::word_slots;
-use super::packed::{tile_runs, tile_words, word_elements, words_candidate};
+use super::packed::{tile_runs, tile_word_count, tile_words, word_elements, words_candidate};
 use super::tiled::second_tile_dim;
 use super::{
     index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
@@ -132,7 +132,7 @@ impl Candidate {
             elem_size: c.elem_size,
             index: index_width(c.dims.iter().product()),
             slots: match self.algorithm {
-                _ if self.words => word_slots(self.volume(c) * c.elem_size as u64 / 4),
+                _ if self.words => word_slots(tile_word_count(c, self)),
                 Algorithm::Packed | Algorithm::PackedSplit => self.slots,
                 _ => 1,
             },
@@ -441,7 +441,7 @@ fn words_tile_volume(c: &Canonical) -> Option<u64> {
 /// MAX_TILE_VOLUME positions, where those kernels take it: its threads and
 /// slots are theirs.
 fn push_words(c: &Canonical, shape: Candidate, device: &DeviceProps, out: &mut Vec<Candidate>) {
-    let cand = words_candidate(&shape, shape.volume(c) * c.elem_size as u64 / 4);
+    let cand = words_candidate(&shape, tile_word_count(c, &shape));
     if tile_words(c, &cand, device) {
         out.push(cand);
     }

@@ -98,9 +98,14 @@ pub fn tile_words(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> bool
     if !kernel || c.align < 4 || !whole_words(0) || !whole_words(b) {
         return false;
     }
-    let words = cand.volume(c) / k;
+    let words = tile_word_count(c, cand);
     words_threads(words) <= MAX_WORD_THREADS
         && words_shared_bytes(words, WORD_PAD_SHIFTS[0]) <= u64::from(device.shared_per_block_optin)
+}
+
+/// 32-bit words in `cand`'s tile, for the Packed kernels of words.
+pub(super) fn tile_word_count(c: &Canonical, cand: &Candidate) -> u64 {
+    cand.volume(c) * c.elem_size as u64 / 4
 }
 
 /// Elements in a 32-bit word of `c`'s elements, for the sizes the Packed
