@@ -42,7 +42,13 @@ struct cutt_grid_dim {
 // (b_out_stride is then 1); TiledCopy keeps a contiguous on both sides.
 // Tiles are numbered with the tile index along b varying fastest when
 // b_first is 1 (Tiled: blocks that run together then write whole output
-// rows, so L2 merges the sectors two tiles share), along a otherwise.
+// rows, so L2 merges the sectors two tiles share), along a otherwise. The
+// grid holds the other side's tile index (the slow side) with the strides
+// of a tile's step along it: along b first at a's place in the output's
+// order, so that blocks resident together write neighbouring output rows
+// at every rank; along a first before every other grid dimension. The
+// kernels keep the slow side's index from the walk, for the tile's origin
+// along it.
 struct cutt_tiled_params {
     cutt_u64 a_extent;
     cutt_u64 a_out_stride;
@@ -54,6 +60,9 @@ struct cutt_tiled_params {
     cutt_u64 num_tiles;
     struct cutt_divisor tiles_a_div;
     struct cutt_divisor tiles_b_div;
+    // The slow side's place in grid (64 bits keep the struct free of
+    // padding).
+    cutt_u64 slow_at;
     unsigned int grid_rank;
     unsigned int b_first;
     // 1: Tiled of 8-byte elements, or of the words of 1- and 2-byte
@@ -82,7 +91,7 @@ struct cutt_tiled_params {
     unsigned int b_chunk;
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
 };
-static_assert(sizeof(cutt_tiled_params) == 11 * 8 + 2 * 8 + 8 * 4 + 32 * CUTT_MAX_GRID_DIMS,
+static_assert(sizeof(cutt_tiled_params) == 12 * 8 + 2 * 8 + 8 * 4 + 32 * CUTT_MAX_GRID_DIMS,
               "the size src/plan/params.rs asserts for TiledParams");
 
 // Packed tiles hold at most this many dimensions (every canonical extent is

@@ -24,32 +24,43 @@ __device__ __forceinline__ I min_tile(I extent, I start) {
     return left < (I)EDGE ? left : (I)EDGE;
 }
 
-// Splits tile number t into the tile's origin in a and b and the input and
-// output offsets of its corner (tiles of EDGE x EDGE_B elements). T is t's
-// type: 32-bit whenever there are fewer than 2^31 tiles, so that the 64-bit
-// kernels divide by multiplying too (a 64-bit division per tile costs more
-// than moving a tile of 4-byte elements).
-template <typename T>
-__device__ __forceinline__ void tile_digits(const cutt_tiled_params& p, T& t, T& a, T& b) {
-    if (p.b_first) {
-        b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
-        a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
-    } else {
-        a = cutt_digit(t, p.tiles_a, p.tiles_a_div);
-        b = cutt_digit(t, p.tiles_b, p.tiles_b_div);
+// Tile number t's indices along a and b, and the input and output offsets
+// of its grid coordinates, the slower tile side's index among them
+// (cutt_tiled_params). T is t's type: 32-bit whenever there are fewer than
+// 2^31 tiles, so that the 64-bit kernels divide by multiplying too (a
+// 64-bit division per tile costs more than moving a tile of 4-byte
+// elements). One path for both orders: with a branch per order ptxas
+// issued loads of cutt_tiled_e8_i32 or cutt_tiled_e16_i32 after their
+// first shared-memory store (make check-sass).
+template <typename T, typename I>
+__device__ __forceinline__ void tile_digits(const cutt_tiled_params& p, T t, I a_step, I b_step,
+                                            T& a, T& b, I& in_base, I& out_base) {
+    const bool b_first = p.b_first;
+    const T fast = cutt_digit(t, b_first ? p.tiles_b : p.tiles_a,
+                              b_first ? p.tiles_b_div : p.tiles_a_div);
+    const I fast_step = b_first ? b_step : a_step;
+    in_base = (I)fast * (fast_step * (I)(b_first ? p.b_in_stride : p.a_in_stride));
+    out_base = (I)fast * (fast_step * (I)(b_first ? p.b_out_stride : p.a_out_stride));
+    T slow = 0;
+    for (unsigned int k = 0; k < p.grid_rank; ++k) {
+        const T c = cutt_digit(t, p.grid[k].extent, p.grid[k].div);
+        if (k == p.slow_at) slow = c;
+        in_base += (I)c * (I)p.grid[k].in_stride;
+        out_base += (I)c * (I)p.grid[k].out_stride;
     }
+    a = b_first ? slow : fast;
+    b = b_first ? fast : slow;
 }
 
+// Tile number t's origin a0, b0 in a and b and the input and output offsets
+// of its corner (tiles of EDGE x EDGE_B elements).
 template <unsigned int EDGE, unsigned int EDGE_B, typename T, typename I>
 __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, T t, I& a0, I& b0,
                                             I& in_base, I& out_base) {
     T a, b;
-    tile_digits(p, t, a, b);
+    tile_digits(p, t, (I)EDGE, (I)EDGE_B, a, b, in_base, out_base);
     a0 = (I)a * EDGE;
     b0 = (I)b * EDGE_B;
-    in_base = a0 + b0 * (I)p.b_in_stride;
-    out_base = a0 * (I)p.a_out_stride + b0 * (I)p.b_out_stride;
-    cutt_walk_grid(p.grid, p.grid_rank, t, in_base, out_base);
 }
 
 template <unsigned int EDGE, unsigned int EDGE_B, typename T, typename I, typename Body>
@@ -540,13 +551,11 @@ __device__ __forceinline__ I folded_offset(u32 q, u32 inner, cutt_u64 inner_stri
 template <typename T, typename I, typename Body>
 __device__ __forceinline__ void for_each_folded_tile_of(const cutt_tiled_params& p, Body body) {
     for (T t = blockIdx.x; t < (T)p.num_tiles; t += gridDim.x) {
-        T n = t, a, b;
-        tile_digits(p, n, a, b);
+        T a, b;
+        I in_base, out_base;
+        tile_digits(p, t, (I)p.a_chunk, (I)p.b_chunk, a, b, in_base, out_base);
         const I a1 = (I)a * p.a_chunk;
         const I b1 = (I)b * p.b_chunk;
-        I in_base = a1 * (I)p.a_in_stride + b1 * (I)p.b_in_stride;
-        I out_base = a1 * (I)p.a_out_stride + b1 * (I)p.b_out_stride;
-        cutt_walk_grid(p.grid, p.grid_rank, n, in_base, out_base);
         body(in_base, out_base, (I)p.a_inner * min((I)p.a_chunk, (I)p.a_extent - a1),
              (I)p.b_inner * min((I)p.b_chunk, (I)p.b_extent - b1));
     }

@@ -567,35 +567,55 @@ fn tile_origin_ab<I: Index>(p: &TiledParams, t: I, edges: (u64, u64)) -> (I, I, 
 /// `tile_origin` with the tile number of type T and offsets of type I.
 fn tile_origin_as<T: Index, I: Index>(
     p: &TiledParams,
-    mut t: T,
+    t: T,
     (edge_a, edge_b): (u64, u64),
 ) -> (I, I, I, I) {
     let widen = |v: T| I::from_u64(v.to_usize() as u64);
-    let (a, b) = tile_digits(p, &mut t);
+    let (a, b, in_grid, out_grid) = tile_digits::<T, I>(p, t);
     let (a0, b0) = (
         widen(a).mul(I::from_u64(edge_a)),
         widen(b).mul(I::from_u64(edge_b)),
     );
-    let in_base = a0.add(b0.mul(I::from_u64(p.b_in_stride)));
-    let out_base = a0
-        .mul(I::from_u64(p.a_out_stride))
-        .add(b0.mul(I::from_u64(p.b_out_stride)));
-    let (in_base, out_base) = walk_grid(&p.grid[..p.grid_rank as usize], t, in_base, out_base);
-    (a0, b0, in_base, out_base)
+    // The fast side's step; the grid holds the slow side's.
+    let (in_fast, out_fast) = if p.b_first != 0 {
+        (
+            b0.mul(I::from_u64(p.b_in_stride)),
+            b0.mul(I::from_u64(p.b_out_stride)),
+        )
+    } else {
+        (a0, a0.mul(I::from_u64(p.a_out_stride)))
+    };
+    (a0, b0, in_grid.add(in_fast), out_grid.add(out_fast))
 }
 
-/// `tile_digits` of cuda/tiled.cu: tile t's numbers along a and b, t left
-/// holding the grid's part.
-fn tile_digits<T: Index>(p: &TiledParams, t: &mut T) -> (T, T) {
-    let (a, b);
-    if p.b_first != 0 {
-        (*t, b) = divmod(*t, p.tiles_b, p.tiles_b_div);
-        (*t, a) = divmod(*t, p.tiles_a, p.tiles_a_div);
+/// `tile_digits` of cuda/tiled.cu: tile t's numbers along a and b, and the
+/// input and output offsets of its grid coordinates (the slow side's tile
+/// among them).
+fn tile_digits<T: Index, I: Index>(p: &TiledParams, t: T) -> (T, T, I, I) {
+    let b_first = p.b_first != 0;
+    let (fast_tiles, fast_div) = if b_first {
+        (p.tiles_b, p.tiles_b_div)
     } else {
-        (*t, a) = divmod(*t, p.tiles_a, p.tiles_a_div);
-        (*t, b) = divmod(*t, p.tiles_b, p.tiles_b_div);
+        (p.tiles_a, p.tiles_a_div)
+    };
+    let (mut t, fast) = divmod(t, fast_tiles, fast_div);
+    let (mut in_base, mut out_base) = (I::from_u64(0), I::from_u64(0));
+    let mut slow = T::from_u64(0);
+    for (k, g) in p.grid[..p.grid_rank as usize].iter().enumerate() {
+        let (q, c) = divmod(t, g.extent, g.div);
+        t = q;
+        if k as u64 == p.slow_at {
+            slow = c;
+        }
+        let c = I::from_u64(c.to_usize() as u64);
+        in_base = in_base.add(c.mul(I::from_u64(g.in_stride)));
+        out_base = out_base.add(c.mul(I::from_u64(g.out_stride)));
     }
-    (a, b)
+    if b_first {
+        (slow, fast, in_base, out_base)
+    } else {
+        (fast, slow, in_base, out_base)
+    }
 }
 
 /// A folded tile's origin (`for_each_folded_tile_of` of cuda/tiled.cu):
@@ -609,18 +629,23 @@ fn folded_origin<I: Index>(p: &TiledParams, t: I) -> (I, I, I, I) {
     }
 }
 
-fn folded_origin_as<T: Index, I: Index>(p: &TiledParams, mut t: T) -> (I, I, I, I) {
+fn folded_origin_as<T: Index, I: Index>(p: &TiledParams, t: T) -> (I, I, I, I) {
     let widen = |v: T| I::from_u64(v.to_usize() as u64);
-    let (a, b) = tile_digits(p, &mut t);
+    let (a, b, in_grid, out_grid) = tile_digits::<T, I>(p, t);
     let a1 = widen(a).mul(I::from_u64(p.a_chunk.into()));
     let b1 = widen(b).mul(I::from_u64(p.b_chunk.into()));
-    let in_base = a1
-        .mul(I::from_u64(p.a_in_stride))
-        .add(b1.mul(I::from_u64(p.b_in_stride)));
-    let out_base = a1
-        .mul(I::from_u64(p.a_out_stride))
-        .add(b1.mul(I::from_u64(p.b_out_stride)));
-    let (in_base, out_base) = walk_grid(&p.grid[..p.grid_rank as usize], t, in_base, out_base);
+    let (in_fast, out_fast) = if p.b_first != 0 {
+        (
+            b1.mul(I::from_u64(p.b_in_stride)),
+            b1.mul(I::from_u64(p.b_out_stride)),
+        )
+    } else {
+        (
+            a1.mul(I::from_u64(p.a_in_stride)),
+            a1.mul(I::from_u64(p.a_out_stride)),
+        )
+    };
+    let (in_base, out_base) = (in_grid.add(in_fast), out_grid.add(out_fast));
     let valid = |inner: u32, chunk: u32, extent: u64, start: I| {
         I::from_u64(inner.into()).mul(min_tile(extent, start, chunk.into()))
     };

@@ -3,9 +3,9 @@
 
 use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
-    plan_with_index, word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params, Plan, Problem,
-    Rows, H100, MAX_WORD, NO_PADDING, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, STAGED_THREADS,
-    WORD_ELEMENT_SIZES,
+    plan_with_index, set_tile_order, word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params,
+    Plan, Problem, Rows, H100, MAX_WORD, NO_PADDING, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES,
+    STAGED_THREADS, WORD_ELEMENT_SIZES,
 };
 use cutt::testkit::{long_run_shape, problem, random_problem, word_rows_dims, Rng};
 use cutt::twin;
@@ -89,13 +89,15 @@ fn kinds(plan: &Plan) -> Vec<&'static str> {
     kinds
 }
 
-/// Numbers a Tiled or TiledCopy plan's tiles along a or b first at random
-/// instead of in the planner's order.
+/// Numbers a Tiled or TiledCopy plan's tiles along a or b first, and along
+/// b first a's tiles in output order or not, at random instead of in the
+/// planner's order.
 fn random_order(plan: &mut Plan, rng: &mut Rng) {
-    if let Method::Kernel(launch) = &mut plan.method {
+    if let (Method::Kernel(launch), Some(cand)) = (&mut plan.method, &plan.candidate) {
         if let Params::Tiled(p) = &mut launch.params {
             if launch.kernel.algorithm != Algorithm::RowCopy {
-                p.b_first = rng.below(2) as u32;
+                let order = rng.below(3);
+                set_tile_order(p, &plan.canonical, cand, order > 0, order == 2);
             }
         }
     }

@@ -34,7 +34,7 @@ pub use params::{
     STAGES, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
 };
 pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};
-pub use tiled::{b_first, row_copy_launch, tiled_launch};
+pub use tiled::{b_first, row_copy_launch, set_tile_order, tiled_launch};
 
 /// Tensors with fewer elements than this use 32-bit index arithmetic.
 pub const U32_INDEX_LIMIT: u64 = 1 << 31;
@@ -321,6 +321,7 @@ impl fmt::Display for Plan {
                             (p.l2_prefetch != 0, " L2 prefetch 256B"),
                             (p.l2_keep_input != 0, " input L2 evict_last"),
                             (a_first, " along a first"),
+                            (p.b_first != 0 && p.slow_at != 0, " a in output order"),
                         ] {
                             if set {
                                 f.write_str(flag)?;

@@ -501,7 +501,13 @@ fn far_share(
 /// The dimensions tile numbers run along, fastest first, with the number of
 /// tiles along each (the order of tiled.rs and packed.rs): the tile's own
 /// dimensions as each kernel numbers them, then every other dimension in
-/// output order. RowCopy moves rows of dimension 0 in output order.
+/// output order. RowCopy moves rows of dimension 0 in output order. Tiled
+/// along b first is given the order its weights were fitted on (timings
+/// of run zzzs and before), a's tiles right after b's, though it may now
+/// walk a's tiles at a's place in the output (`tiled::a_in_output_order`):
+/// with that order the unrefitted weights moved elem2's [201, 33, 82, 496]
+/// and elem4's [28, 19, 94, 63, 42] from Tiled to PackedSplit, 0.13 and
+/// 0.23 of memcpy slower (run zzzz3).
 fn launch_order(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> LaunchOrder {
     let mut order = LaunchOrder::default();
     let tiles = |d: usize| cand.tiles_along(c, d);

@@ -281,6 +281,9 @@ pub struct TiledParams {
     pub num_tiles: u64,
     pub tiles_a_div: Divisor,
     pub tiles_b_div: Divisor,
+    /// The place in `grid` of the slow side's tiles (a's along b first,
+    /// b's along a first; see cutt_params.cuh).
+    pub slow_at: u64,
     pub grid_rank: u32,
     /// 1: tile numbers run along b first (see cutt_params.cuh).
     pub b_first: u32,
@@ -310,7 +313,7 @@ pub struct TiledParams {
 const _: () = assert!(std::mem::size_of::<Divisor>() == 8);
 const _: () = assert!(std::mem::size_of::<GridDim>() == 32);
 const _: () =
-    assert!(std::mem::size_of::<TiledParams>() == 11 * 8 + 2 * 8 + 8 * 4 + 32 * MAX_GRID_DIMS);
+    assert!(std::mem::size_of::<TiledParams>() == 12 * 8 + 2 * 8 + 8 * 4 + 32 * MAX_GRID_DIMS);
 const _: () = assert!(std::mem::align_of::<TiledParams>() == 8);
 
 /// Most dimensions in a packed tile (CUTT_MAX_TILE_DIMS).

@@ -66,11 +66,12 @@ fn sector_tiles_along_a_first(
         && ((rows_off_sectors && 20 * moved >= 9 * l2) || moved >= 2 * l2)
 }
 
-/// Bytes that b's `tiles_b` tiles move (read and written) along b first
-/// between a tile and its neighbour along a.
-fn moved_before_neighbour_along_a(c: &Canonical, algorithm: Algorithm, tiles_b: u64) -> u64 {
+/// Bytes that the `tiles` tiles numbered between a tile and its neighbour
+/// along a move (read and written) along b first: b's tiles, times the
+/// grid's coordinates before a's where a is in output order.
+fn moved_before_neighbour_along_a(c: &Canonical, algorithm: Algorithm, tiles: u64) -> u64 {
     let (edge_a, edge_b) = tile_edges(c, algorithm);
-    2 * tiles_b * edge_a * edge_b * c.elem_size as u64
+    2 * tiles * edge_a * edge_b * c.elem_size as u64
 }
 
 /// Bytes from one of the tile's input rows (along a) to the next (along b).
@@ -219,12 +220,60 @@ impl Side {
     }
 }
 
+/// How many of the grid's dimensions (a Tiled launch's untiled dimensions,
+/// in output order) come before a's outer dimension (input dimension 0, or
+/// the dimension folded with it) in the output.
+pub fn grid_before_a(c: &Canonical, cand: &Candidate) -> usize {
+    let a_outer = cand
+        .fold
+        .and_then(|fold| fold.a)
+        .map_or(0, |(outer, _)| outer);
+    c.perm
+        .iter()
+        .take_while(|&&d| d != a_outer)
+        .filter(|&&d| cand.tile & 1 << d == 0)
+        .count()
+}
+
+/// The grid's coordinates numbered before a's outer dimension in the
+/// output (`grid_before_a`).
+fn grid_volume_before_a(c: &Canonical, cand: &Candidate) -> u64 {
+    let outside = c.perm.iter().filter(|&&d| cand.tile & 1 << d == 0);
+    outside
+        .take(grid_before_a(c, cand))
+        .map(|&d| c.dims[d])
+        .product()
+}
+
+/// Whether a Tiled launch along b first numbers a's tiles at a's place in
+/// the output's order, after the grid dimensions before it there
+/// (`grid_before_a`), rather than right after b's tiles: where the tiles
+/// numbered from a tile to its neighbour along a then move (read and
+/// written) under 0.45 L2, as `sector_tiles_along_a_first` has it for the
+/// sectors two tiles share. Blocks resident together then write
+/// neighbouring output rows at every rank, as in 2D: a 2D transpose walked
+/// as an unfused 3D one with a's tiles right after b's measured 0.877 of
+/// memcpy against 0.951 as 2D (1-byte [16384, 32768], run zzzz2). Runs
+/// zzzz3-zzzz5 (bench/NOTES.md): in output order 1-byte [16384, 16, 2048]
+/// perm [2, 1, 0] 0.836 -> 0.943, 4-byte [4096, 128, 256] 0.917 -> 0.979,
+/// 8-byte [247, 145, 49, 85] perm [3, 2, 0, 1] 0.695 -> 0.941 (the
+/// neighbour after 2.4 MB); but 8-byte [571]^3 perm [2, 1, 0] 0.875 ->
+/// 0.688 (after 168 MB, the 256-byte prefetch's lines evicted), and every
+/// prefetched case past 43 MB lost 0.10-0.22.
+fn a_in_output_order(c: &Canonical, cand: &Candidate, tiles_b: u64, device: &DeviceProps) -> bool {
+    let tiles_before_a = tiles_b * grid_volume_before_a(c, cand);
+    let moved = moved_before_neighbour_along_a(c, cand.algorithm, tiles_before_a);
+    20 * moved < 9 * u64::from(device.l2_bytes)
+}
+
 /// Lays out a Tiled or TiledCopy launch. Tile dimension a is input dimension
 /// 0, b is `second_tile_dim`, in the order of `b_first`; a folded tile
 /// (`Candidate::is_folded`) spans each whole by a chunk of its `TileFold`
 /// dimension, which takes its place in the parameters. The grid enumerates
-/// all other dimensions after them in output order, so that blocks resident
-/// together write neighbouring parts of the output.
+/// all other dimensions in output order and the slow side's tiles: along a
+/// first b's tiles before the others, along b first a's tiles at a's place
+/// (`grid_before_a`), so that blocks resident together write neighbouring
+/// parts of the output.
 /// Positions have `index` bits (`super::launch`).
 pub fn tiled_launch(
     c: &Canonical,
@@ -245,16 +294,6 @@ pub fn tiled_launch(
     let mut side_b = Side::new(b, edge_b, fold.b, c);
     let in_strides = c.input_strides();
     let out_strides = c.output_strides();
-    let mut grid = [GridDim::default(); MAX_GRID_DIMS];
-    let others: Vec<usize> = c
-        .perm
-        .iter()
-        .copied()
-        .filter(|&i| cand.tile & 1 << i == 0)
-        .collect();
-    for (slot, &i) in grid.iter_mut().zip(&others) {
-        *slot = GridDim::new(c.dims[i], in_strides[i], out_strides[i]);
-    }
     let tiles_a = c.dims[side_a.outer].div_ceil(side_a.chunk);
     let mut tiles_b = c.dims[side_b.outer].div_ceil(side_b.chunk);
     let mut num_tiles = cand.num_tiles(c);
@@ -278,36 +317,82 @@ pub fn tiled_launch(
         let own = model::tiled_shared(c, algorithm, side_b.chunk);
         occupancy_padding(own, blocks, device)
     });
+    let mut params = TiledParams {
+        a_extent: c.dims[side_a.outer],
+        a_out_stride: out_strides[side_a.outer],
+        b_extent: c.dims[side_b.outer],
+        b_in_stride: in_strides[side_b.outer],
+        b_out_stride: out_strides[side_b.outer],
+        tiles_a,
+        tiles_b,
+        num_tiles,
+        tiles_a_div: Divisor::new(tiles_a),
+        tiles_b_div: Divisor::new(tiles_b),
+        slow_at: 0,
+        grid_rank: 0,
+        b_first: 0,
+        l2_prefetch: u32::from(l2_prefetch(c, &kernel, tiles_b, b_first, device)),
+        l2_keep_input: u32::from(l2_keep_input(c, algorithm, false, device)),
+        a_in_stride: in_strides[side_a.outer],
+        a_inner_out_stride: out_strides[0],
+        b_inner_in_stride: in_strides[b],
+        a_inner: side_a.inner as u32,
+        a_chunk: side_a.chunk as u32,
+        b_inner: side_b.inner as u32,
+        b_chunk: side_b.chunk as u32,
+        grid: [GridDim::default(); MAX_GRID_DIMS],
+    };
+    let a_in_output_order = b_first && a_in_output_order(c, cand, tiles_b, device);
+    set_tile_order(&mut params, c, cand, b_first, a_in_output_order);
     Launch {
         kernel,
         grid: num_tiles.min(u64::from(device.max_grid_x)) as u32,
         block: (TILE as u32, TILE_ROWS as u32),
         shared_bytes,
-        params: Params::Tiled(TiledParams {
-            a_extent: c.dims[side_a.outer],
-            a_out_stride: out_strides[side_a.outer],
-            b_extent: c.dims[side_b.outer],
-            b_in_stride: in_strides[side_b.outer],
-            b_out_stride: out_strides[side_b.outer],
-            tiles_a,
-            tiles_b,
-            num_tiles,
-            tiles_a_div: Divisor::new(tiles_a),
-            tiles_b_div: Divisor::new(tiles_b),
-            grid_rank: others.len() as u32,
-            b_first: u32::from(b_first),
-            l2_prefetch: u32::from(l2_prefetch(c, &kernel, tiles_b, b_first, device)),
-            l2_keep_input: u32::from(l2_keep_input(c, algorithm, false, device)),
-            a_in_stride: in_strides[side_a.outer],
-            a_inner_out_stride: out_strides[0],
-            b_inner_in_stride: in_strides[b],
-            a_inner: side_a.inner as u32,
-            a_chunk: side_a.chunk as u32,
-            b_inner: side_b.inner as u32,
-            b_chunk: side_b.chunk as u32,
-            grid,
-        }),
+        params: Params::Tiled(params),
     }
+}
+
+/// Numbers the tiles of a Tiled or TiledCopy launch of `cand` along b first
+/// or along a first, and along b first a's tiles at a's place in the output
+/// or right after b's (`a_in_output_order`): the grid, its rank and the
+/// slow side's place in it (cutt_params.cuh). The rest of `p` stays as laid
+/// out.
+pub fn set_tile_order(
+    p: &mut TiledParams,
+    c: &Canonical,
+    cand: &Candidate,
+    b_first: bool,
+    a_in_output_order: bool,
+) {
+    let (slow_tiles, slow_at) = if b_first {
+        let a_step = u64::from(p.a_chunk);
+        let a_tiles = GridDim::new(p.tiles_a, a_step * p.a_in_stride, a_step * p.a_out_stride);
+        let at = if a_in_output_order {
+            grid_before_a(c, cand)
+        } else {
+            0
+        };
+        (a_tiles, at)
+    } else {
+        let b_step = u64::from(p.b_chunk);
+        let b_tiles = GridDim::new(p.tiles_b, b_step * p.b_in_stride, b_step * p.b_out_stride);
+        (b_tiles, 0)
+    };
+    let in_strides = c.input_strides();
+    let out_strides = c.output_strides();
+    let others = c.perm.iter().filter(|&&d| cand.tile & 1 << d == 0);
+    let others = others.map(|&d| GridDim::new(c.dims[d], in_strides[d], out_strides[d]));
+    let walked = others.clone().take(slow_at);
+    let walked = walked.chain([slow_tiles]).chain(others.skip(slow_at));
+    p.grid = [GridDim::default(); MAX_GRID_DIMS];
+    p.grid_rank = 0;
+    for (slot, dim) in p.grid.iter_mut().zip(walked) {
+        *slot = dim;
+        p.grid_rank += 1;
+    }
+    p.b_first = u32::from(b_first);
+    p.slow_at = slow_at as u64;
 }
 
 /// Lays out a RowCopy launch: tiles are chunks of `row_copy_chunk`
@@ -347,6 +432,7 @@ pub fn row_copy_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) ->
             num_tiles,
             tiles_a_div: Divisor::new(1),
             tiles_b_div: Divisor::new(1),
+            slow_at: 0,
             grid_rank: c.rank() as u32,
             b_first: 0,
             l2_prefetch: 0,
