@@ -571,35 +571,31 @@ fn tile_origin_as<T: Index, I: Index>(
     (edge_a, edge_b): (u64, u64),
 ) -> (I, I, I, I) {
     let widen = |v: T| I::from_u64(v.to_usize() as u64);
-    let (a, b, in_grid, out_grid) = tile_digits::<T, I>(p, t);
+    let (a, b, in_base, out_base) = tile_digits::<T, I>(p, t, (edge_a, edge_b));
     let (a0, b0) = (
         widen(a).mul(I::from_u64(edge_a)),
         widen(b).mul(I::from_u64(edge_b)),
     );
-    // The fast side's step; the grid holds the slow side's.
-    let (in_fast, out_fast) = if p.b_first != 0 {
-        (
-            b0.mul(I::from_u64(p.b_in_stride)),
-            b0.mul(I::from_u64(p.b_out_stride)),
-        )
-    } else {
-        (a0, a0.mul(I::from_u64(p.a_out_stride)))
-    };
-    (a0, b0, in_grid.add(in_fast), out_grid.add(out_fast))
+    (a0, b0, in_base, out_base)
 }
 
 /// `tile_digits` of cuda/tiled.cu: tile t's numbers along a and b, and the
-/// input and output offsets of its grid coordinates (the slow side's tile
-/// among them).
-fn tile_digits<T: Index, I: Index>(p: &TiledParams, t: T) -> (T, T, I, I) {
+/// input and output offsets of the tile's step along the fast side (of
+/// `steps` positions along a and b) and of its grid coordinates, the slow
+/// side's tile among them.
+fn tile_digits<T: Index, I: Index>(p: &TiledParams, t: T, steps: (u64, u64)) -> (T, T, I, I) {
     let b_first = p.b_first != 0;
-    let (fast_tiles, fast_div) = if b_first {
-        (p.tiles_b, p.tiles_b_div)
+    let (fast_tiles, fast_div, fast_step, fast_in, fast_out) = if b_first {
+        let (tiles, div) = (p.tiles_b, p.tiles_b_div);
+        (tiles, div, steps.1, p.b_in_stride, p.b_out_stride)
     } else {
-        (p.tiles_a, p.tiles_a_div)
+        let (tiles, div) = (p.tiles_a, p.tiles_a_div);
+        (tiles, div, steps.0, p.a_in_stride, p.a_out_stride)
     };
     let (mut t, fast) = divmod(t, fast_tiles, fast_div);
-    let (mut in_base, mut out_base) = (I::from_u64(0), I::from_u64(0));
+    let fast_offset = I::from_u64(fast.to_usize() as u64).mul(I::from_u64(fast_step));
+    let mut in_base = fast_offset.mul(I::from_u64(fast_in));
+    let mut out_base = fast_offset.mul(I::from_u64(fast_out));
     let mut slow = T::from_u64(0);
     for (k, g) in p.grid[..p.grid_rank as usize].iter().enumerate() {
         let (q, c) = divmod(t, g.extent, g.div);
@@ -631,21 +627,10 @@ fn folded_origin<I: Index>(p: &TiledParams, t: I) -> (I, I, I, I) {
 
 fn folded_origin_as<T: Index, I: Index>(p: &TiledParams, t: T) -> (I, I, I, I) {
     let widen = |v: T| I::from_u64(v.to_usize() as u64);
-    let (a, b, in_grid, out_grid) = tile_digits::<T, I>(p, t);
+    let steps = (u64::from(p.a_chunk), u64::from(p.b_chunk));
+    let (a, b, in_base, out_base) = tile_digits::<T, I>(p, t, steps);
     let a1 = widen(a).mul(I::from_u64(p.a_chunk.into()));
     let b1 = widen(b).mul(I::from_u64(p.b_chunk.into()));
-    let (in_fast, out_fast) = if p.b_first != 0 {
-        (
-            b1.mul(I::from_u64(p.b_in_stride)),
-            b1.mul(I::from_u64(p.b_out_stride)),
-        )
-    } else {
-        (
-            a1.mul(I::from_u64(p.a_in_stride)),
-            a1.mul(I::from_u64(p.a_out_stride)),
-        )
-    };
-    let (in_base, out_base) = (in_grid.add(in_fast), out_grid.add(out_fast));
     let valid = |inner: u32, chunk: u32, extent: u64, start: I| {
         I::from_u64(inner.into()).mul(min_tile(extent, start, chunk.into()))
     };

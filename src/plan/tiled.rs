@@ -223,7 +223,7 @@ impl Side {
 /// How many of the grid's dimensions (a Tiled launch's untiled dimensions,
 /// in output order) come before a's outer dimension (input dimension 0, or
 /// the dimension folded with it) in the output.
-pub fn grid_before_a(c: &Canonical, cand: &Candidate) -> usize {
+fn grid_before_a(c: &Canonical, cand: &Candidate) -> usize {
     let a_outer = cand
         .fold
         .and_then(|fold| fold.a)
@@ -270,10 +270,10 @@ fn a_in_output_order(c: &Canonical, cand: &Candidate, tiles_b: u64, device: &Dev
 /// 0, b is `second_tile_dim`, in the order of `b_first`; a folded tile
 /// (`Candidate::is_folded`) spans each whole by a chunk of its `TileFold`
 /// dimension, which takes its place in the parameters. The grid enumerates
-/// all other dimensions in output order and the slow side's tiles: along a
-/// first b's tiles before the others, along b first a's tiles at a's place
-/// (`grid_before_a`), so that blocks resident together write neighbouring
-/// parts of the output.
+/// all other dimensions in output order, so that blocks resident together
+/// write neighbouring parts of the output, and the slow side's tiles: along
+/// a first b's before the others; along b first a's at a's place in the
+/// output where `a_in_output_order`, else before the others.
 /// Positions have `index` bits (`super::launch`).
 pub fn tiled_launch(
     c: &Canonical,
@@ -518,6 +518,32 @@ mod tests {
         assert!(launch.shared_bytes <= device.shared_per_block, "no opt-in");
         assert_eq!(launch.num_tiles(), p.tiles_a * p.tiles_b);
         (launch.kernel, p.tiles_b, device.shared_per_sm / per_block)
+    }
+
+    /// The place of a's tiles in the grid of the Tiled launch of `dims` by
+    /// `perm` on the H200, along b first.
+    fn a_place(dims: &[i32], perm: &[i32], elem: usize) -> u64 {
+        let (c, tiled) = tiled_candidate(dims, perm, elem, &H200);
+        let (_, p) = launch_of(&c, &tiled, &H200);
+        assert_eq!(p.b_first, 1, "{dims:?} along b first");
+        p.slow_at
+    }
+
+    #[test]
+    fn a_walks_in_output_order_where_its_neighbour_comes_within_l2() {
+        assert_eq!(
+            a_place(&[16384, 16, 2048], &[2, 1, 0], 1),
+            1,
+            "b's tiles x 16"
+        );
+        assert_eq!(a_place(&[247, 145, 49, 85], &[3, 2, 0, 1], 8), 1);
+        assert_eq!(a_place(&[571, 571, 571], &[2, 1, 0], 8), 0, "after 168 MB");
+        assert_eq!(
+            a_place(&[2000, 1200, 1000], &[2, 0, 1], 1),
+            0,
+            "a second in the output"
+        );
+        assert_eq!(a_place(&[8193, 8193], &[1, 0], 8), 0, "2D");
     }
 
     #[test]
