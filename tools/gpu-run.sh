@@ -30,8 +30,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # dist/ as tools/gpu-pack.sh --tar leaves it.
-if [ -f dist/pack.tgz ]; then
-  tar xzf dist/pack.tgz -C dist && rm dist/pack.tgz
+if [ -f dist/pack.txz ]; then
+  tar xJf dist/pack.txz -C dist && rm dist/pack.txz
 fi
 out=${OUT:-gpu-out}
 mkdir -p "$out"
