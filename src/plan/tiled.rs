@@ -235,14 +235,23 @@ fn grid_before_a(c: &Canonical, cand: &Candidate) -> usize {
         .count()
 }
 
+/// A Tiled launch's untiled dimensions in output order: its grid's, but
+/// for the slow side's tiles (`set_tile_order`).
+fn untiled_dims<'a>(
+    c: &'a Canonical,
+    cand: &'a Candidate,
+) -> impl Iterator<Item = usize> + Clone + 'a {
+    c.perm
+        .iter()
+        .copied()
+        .filter(move |&d| cand.tile & 1 << d == 0)
+}
+
 /// The grid's coordinates numbered before a's outer dimension in the
 /// output (`grid_before_a`).
 fn grid_volume_before_a(c: &Canonical, cand: &Candidate) -> u64 {
-    let outside = c.perm.iter().filter(|&&d| cand.tile & 1 << d == 0);
-    outside
-        .take(grid_before_a(c, cand))
-        .map(|&d| c.dims[d])
-        .product()
+    let before = untiled_dims(c, cand).take(grid_before_a(c, cand));
+    before.map(|d| c.dims[d]).product()
 }
 
 /// Whether a Tiled launch along b first numbers a's tiles at a's place in
@@ -381,8 +390,8 @@ pub fn set_tile_order(
     };
     let in_strides = c.input_strides();
     let out_strides = c.output_strides();
-    let others = c.perm.iter().filter(|&&d| cand.tile & 1 << d == 0);
-    let others = others.map(|&d| GridDim::new(c.dims[d], in_strides[d], out_strides[d]));
+    let others =
+        untiled_dims(c, cand).map(|d| GridDim::new(c.dims[d], in_strides[d], out_strides[d]));
     let walked = others.clone().take(slow_at);
     let walked = walked.chain([slow_tiles]).chain(others.skip(slow_at));
     p.grid = [GridDim::default(); MAX_GRID_DIMS];
