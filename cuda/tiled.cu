@@ -31,8 +31,11 @@ __device__ __forceinline__ I min_tile(I extent, I start) {
 // 64-bit division per tile costs more than moving a tile of 4-byte
 // elements). One path for both orders: with a branch per order ptxas
 // issued loads of cutt_tiled_e8_i32 or cutt_tiled_e16_i32 after their
-// first shared-memory store (make check-sass).
-template <typename T, typename I>
+// first shared-memory store (make check-sass). PEEL takes grid[0] out of
+// the loop (the grid always holds the slow side's tiles): small-extent
+// 8-byte tiles gain 0.02; tiled_bytes keeps the loop, its 2-byte tiles
+// lost 0.014-0.034 peeled (bench/NOTES.md, runs zzzz7 and zzzz8).
+template <bool PEEL = true, typename T, typename I>
 __device__ __forceinline__ void tile_digits(const cutt_tiled_params& p, T t, I a_step, I b_step,
                                             T& a, T& b, I& in_base, I& out_base) {
     const bool b_first = p.b_first;
@@ -42,7 +45,14 @@ __device__ __forceinline__ void tile_digits(const cutt_tiled_params& p, T t, I a
     in_base = (I)fast * (fast_step * (I)(b_first ? p.b_in_stride : p.a_in_stride));
     out_base = (I)fast * (fast_step * (I)(b_first ? p.b_out_stride : p.a_out_stride));
     T slow = 0;
-    for (unsigned int k = 0; k < p.grid_rank; ++k) {
+    unsigned int first = 0;
+    if (PEEL) {
+        slow = cutt_digit(t, p.grid[0].extent, p.grid[0].div);
+        in_base += (I)slow * (I)p.grid[0].in_stride;
+        out_base += (I)slow * (I)p.grid[0].out_stride;
+        first = 1;
+    }
+    for (unsigned int k = first; k < p.grid_rank; ++k) {
         const T c = cutt_digit(t, p.grid[k].extent, p.grid[k].div);
         if (k == p.slow_at) slow = c;
         in_base += (I)c * (I)p.grid[k].in_stride;
@@ -54,20 +64,20 @@ __device__ __forceinline__ void tile_digits(const cutt_tiled_params& p, T t, I a
 
 // Tile number t's origin a0, b0 in a and b and the input and output offsets
 // of its corner (tiles of EDGE x EDGE_B elements).
-template <unsigned int EDGE, unsigned int EDGE_B, typename T, typename I>
+template <unsigned int EDGE, unsigned int EDGE_B, bool PEEL, typename T, typename I>
 __device__ __forceinline__ void tile_origin(const cutt_tiled_params& p, T t, I& a0, I& b0,
                                             I& in_base, I& out_base) {
     T a, b;
-    tile_digits(p, t, (I)EDGE, (I)EDGE_B, a, b, in_base, out_base);
+    tile_digits<PEEL>(p, t, (I)EDGE, (I)EDGE_B, a, b, in_base, out_base);
     a0 = (I)a * EDGE;
     b0 = (I)b * EDGE_B;
 }
 
-template <unsigned int EDGE, unsigned int EDGE_B, typename T, typename I, typename Body>
+template <unsigned int EDGE, unsigned int EDGE_B, bool PEEL, typename T, typename I, typename Body>
 __device__ __forceinline__ void for_each_tile_of(const cutt_tiled_params& p, Body body) {
     for (T t = blockIdx.x; t < (T)p.num_tiles; t += gridDim.x) {
         I a0, b0, in_base, out_base;
-        tile_origin<EDGE, EDGE_B>(p, t, a0, b0, in_base, out_base);
+        tile_origin<EDGE, EDGE_B, PEEL>(p, t, a0, b0, in_base, out_base);
         body(in_base, out_base, min_tile<EDGE>((I)p.a_extent, a0),
              min_tile<EDGE_B>((I)p.b_extent, b0), (I)p.b_extent - b0);
     }
@@ -76,15 +86,16 @@ __device__ __forceinline__ void for_each_tile_of(const cutt_tiled_params& p, Bod
 // Calls body(in_base, out_base, na, nb, b_left) for each tile this block
 // owns, with the tile's valid extents na <= EDGE along a and nb <= EDGE_B
 // along b, and the elements of b from the tile's first on.
-template <unsigned int EDGE, typename I, unsigned int EDGE_B = EDGE, typename Body>
+template <unsigned int EDGE, typename I, unsigned int EDGE_B = EDGE, bool PEEL = true,
+          typename Body>
 __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
     if constexpr (sizeof(I) == 4) {
-        for_each_tile_of<EDGE, EDGE_B, u32, I>(p, body);
+        for_each_tile_of<EDGE, EDGE_B, PEEL, u32, I>(p, body);
     } else {
         if (p.num_tiles < (1ull << 31))
-            for_each_tile_of<EDGE, EDGE_B, u32, I>(p, body);
+            for_each_tile_of<EDGE, EDGE_B, PEEL, u32, I>(p, body);
         else
-            for_each_tile_of<EDGE, EDGE_B, I, I>(p, body);
+            for_each_tile_of<EDGE, EDGE_B, PEEL, I, I>(p, body);
     }
 }
 
@@ -778,7 +789,7 @@ __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T*
     const u32 a_out = (u32)p.a_out_stride;
     const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I>(p));
     const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
-    for_each_tile<B::EDGE_A, I, B::EDGE_B>(p, [&](I in_base, I out_base, I na, I, I b_left) {
+    for_each_tile<B::EDGE_A, I, B::EDGE_B, false>(p, [&](I in_base, I out_base, I na, I, I b_left) {
         T* tile_out = out + out_base;
         const bool shifted = !rows_aligned(tile_out, (I)a_out, CUTT_SECTOR_BYTES);
         const u32 rows = (u32)min(b_left, (I)(shifted ? B::ROWS : B::EDGE_B));
