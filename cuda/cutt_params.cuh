@@ -99,12 +99,9 @@ static_assert(sizeof(cutt_tiled_params) == 12 * 8 + 2 * 8 + 8 * 4 + 32 * CUTT_MA
 #define CUTT_MAX_TILE_DIMS 16
 // Positions in a packed tile: 1024 threads x 8 register slots.
 #define CUTT_MAX_TILE_VOLUME 8192
-// The staged packed kernel (cuda/packed_staged.cu) holds tiles of up to
-// CUTT_STAGED_THREADS x CUTT_STAGED_SLOTS positions. 512 threads leave 128
-// registers each (16 warps: 4 per SM sub-partition of 16384 registers);
-// the slots' offsets and shared-memory indices take 54 of them.
-#define CUTT_STAGED_SLOTS 18
-#define CUTT_STAGED_THREADS 512
+// Threads of a block of the staged packed kernel (cuda/packed_staged.cu)
+// at most: it keeps no positions in registers.
+#define CUTT_STAGED_THREADS 1024
 
 // One dimension of a packed tile. `extent` is the tile's extent along it (a
 // chunk of the tensor's extent for the split dimension); coordinate c moves

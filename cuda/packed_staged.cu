@@ -8,8 +8,12 @@
 //
 // A tile goes from global memory straight into one of two shared-memory
 // stages (cp.async: no registers hold the data), and each block's next
-// tile is in flight while it writes one. Thread `tid` owns positions
-// tid + r * blockDim.x as in cuda/packed.cu, located once per block.
+// tile is in flight while it writes one. Positions are located through
+// tables of the tile's runs that each block builds once (staged_tables):
+// no registers per position, so 1024 threads run a block. Against 512
+// threads that kept 18 positions' offsets in registers, set2 rank 8's
+// tiles of 8400-9240 positions ran 0.867-0.917 of memcpy where the best
+// candidates of the library ran 0.795-0.834 (bench/exp/packed_tables.cu).
 #include "l2_hints.cuh"
 #include "packed.cuh"
 
@@ -31,57 +35,136 @@ __device__ __forceinline__ void copy_async(T* smem_dst, const T* src, cutt_u64 p
                  "l"(src), "n"(sizeof(T)), "l"(policy));
 }
 
-// The slots of one thread: where each position lies in the input, the
-// output and the stage (output order), and how many of them lie in the tile
-// (slots r < valid: positions grow with r).
-template <int R>
-struct staged_slots {
-    u32 in_off[R];
-    u32 out_off[R];
-    u32 smem_read[R];
-    u32 valid;
-};
-
-template <int R>
-__device__ __forceinline__ void locate_staged(const cutt_packed_params& p, staged_slots<R>& s) {
-    // Slots are located in groups of G, overlapping G division chains:
-    // larger groups spill.
-    constexpr int G = 6;
-    static_assert(R % G == 0, "slots are located in whole groups");
-#pragma unroll
-    for (int g = 0; g < R; g += G) {
-        u32 pos[G], unused_key[G], unused_smem[G];
-#pragma unroll
-        for (int r = 0; r < G; ++r) pos[r] = threadIdx.x + (g + r) * blockDim.x;
-        locate<u32, G, false>(p.in_dims, p.tile_rank, CUTT_MAX_TILE_DIMS, pos, s.in_off + g,
-                              unused_smem, unused_key, false);
-        locate<u32, G, false>(p.out_dims, p.tile_rank, CUTT_MAX_TILE_DIMS, pos, s.out_off + g,
-                              s.smem_read + g, unused_key, true);
-#pragma unroll
-        for (int r = 0; r < G; ++r) s.smem_read[g + r] = padded(s.smem_read[g + r], p.smem_pad_shift);
+// Positions of a tile along `dims` (fastest first) that lie one after
+// another in memory from each run's start: the leading dimensions while
+// each continues the last (its stride the last one's times its extent; a
+// dimension the tile covers a chunk of ends the run).
+__device__ __forceinline__ u32 leading_run(const cutt_tile_dim* dims, u32 rank, bool output) {
+    u32 run = 1;
+    cutt_u64 next = 1;
+    for (u32 k = 0; k < rank; ++k) {
+        const cutt_u64 stride = output ? dims[k].out_stride : dims[k].in_stride;
+        if (stride != next) break;
+        run *= dims[k].extent;
+        next = stride * dims[k].extent;
     }
-    s.valid = threadIdx.x < p.volume ? (p.volume - threadIdx.x + blockDim.x - 1) / blockDim.x : 0;
+    return run;
 }
 
-// Starts copying tile t (when there is one) into `stage` and commits the
-// copies as one group (an empty group past the last tile, so that every
-// iteration waits for the same count). Returns the tile's output offset.
-template <typename T, int R>
+// cutt_divisor of d (Divisor::new of src/plan/params.rs).
+__device__ __forceinline__ cutt_divisor divisor_of(u32 d) {
+    const u32 shift = d > 1 ? 32 - __clz(d - 1) : 0;
+    cutt_divisor f;
+    f.magic = (u32)(((1ull << 32) * ((1ull << shift) - d)) / d + 1);
+    f.shift = shift;
+    return f;
+}
+
+// Where a tile's runs lie, in shared memory after the stages: for each
+// input run (in_run positions in input order) its input offset; for each
+// output run (out_run positions in output order) its output offset and
+// its first position's stage index; for each position of an output run
+// its stage index from the run's first (the run's dimensions lead the
+// output order, so their stage offsets add to the run's).
+struct staged_tables {
+    u32 in_run, out_run;
+    cutt_divisor in_div, out_div;
+    const uint2* out_runs;
+    const u32* in_runs;
+    const u32* run_stage;
+};
+
+// Offsets of position `pos` along `dims` (fastest first): the global one
+// along in_stride or out_stride, and the stage index.
+__device__ __forceinline__ void locate_one(const cutt_tile_dim* dims, u32 rank, u32 pos,
+                                           bool output, u32& offset, u32& stage) {
+    offset = 0;
+    stage = 0;
+    for (u32 k = 0; k < rank; ++k) {
+        const cutt_tile_dim d = dims[k];
+        const u32 c = cutt_digit(pos, d.extent, d.div);
+        offset += c * (u32)(output ? d.out_stride : d.in_stride);
+        stage += c * d.smem_stride;
+    }
+}
+
+// Builds the tables at `smem` (staged_table_words of src/plan/packed.rs
+// 32-bit words); the caller's barrier publishes them.
+__device__ __forceinline__ staged_tables build_tables(const cutt_packed_params& p, u32* smem) {
+    staged_tables s;
+    s.in_run = leading_run(p.in_dims, p.tile_rank, false);
+    s.out_run = leading_run(p.out_dims, p.tile_rank, true);
+    s.in_div = divisor_of(s.in_run);
+    s.out_div = divisor_of(s.out_run);
+    const u32 in_count = p.volume / s.in_run, out_count = p.volume / s.out_run;
+    uint2* out_runs = reinterpret_cast<uint2*>(smem);
+    u32* in_runs = smem + 2 * out_count;
+    u32* run_stage = in_runs + in_count;
+    u32 offset, stage;
+    for (u32 r = threadIdx.x; r < out_count; r += blockDim.x) {
+        locate_one(p.out_dims, p.tile_rank, r * s.out_run, true, offset, stage);
+        out_runs[r] = make_uint2(offset, stage);
+    }
+    for (u32 r = threadIdx.x; r < in_count; r += blockDim.x) {
+        locate_one(p.in_dims, p.tile_rank, r * s.in_run, false, offset, stage);
+        in_runs[r] = offset;
+    }
+    for (u32 q = threadIdx.x; q < s.out_run; q += blockDim.x) {
+        locate_one(p.out_dims, p.tile_rank, q, true, offset, stage);
+        run_stage[q] = stage;
+    }
+    s.out_runs = out_runs;
+    s.in_runs = in_runs;
+    s.run_stage = run_stage;
+    return s;
+}
+
+// Starts copying tile t (when there is one) into `stage`, position q of
+// the tile (input order) at stage index q, and commits the copies as one
+// group (an empty group past the last tile, so that every iteration waits
+// for the same count). Returns the tile's output offset.
+template <typename T>
 __device__ __forceinline__ u32 issue_tile(const cutt_packed_params& p, const T* __restrict__ in,
-                                          const staged_slots<R>& s, u32 t, T* stage,
+                                          const staged_tables& s, u32 t, T* stage,
                                           cutt_u64 policy) {
     u32 in_base = 0, out_base = 0, bound;
     if (t < (u32)p.num_tiles) {
         packed_origin<u32, false>(p, t, in_base, out_base, bound);
-#pragma unroll
-        for (int r = 0; r < R; ++r) {
-            if (r < s.valid)
-                copy_async(stage + padded(threadIdx.x + r * blockDim.x, p.smem_pad_shift),
-                           in + in_base + s.in_off[r], policy);
+        for (u32 q = threadIdx.x; q < p.volume; q += blockDim.x) {
+            const u32 r = cutt_div(q, s.in_run, s.in_div);
+            copy_async(stage + padded(q, p.smem_pad_shift),
+                       in + in_base + s.in_runs[r] + (q - r * s.in_run), policy);
         }
     }
     asm volatile("cp.async.commit_group;\n" ::);
     return out_base;
+}
+
+// Writes the tile in `data` out in output order, position q of the tile at
+// its output run's offset, BATCH positions per thread read before any is
+// stored.
+template <typename T>
+__device__ __forceinline__ void write_tile(const cutt_packed_params& p, const staged_tables& s,
+                                           const T* data, T* __restrict__ out, u32 out_base) {
+    constexpr int BATCH = 4;
+    for (u32 q0 = threadIdx.x; q0 < p.volume; q0 += BATCH * blockDim.x) {
+        T value[BATCH];
+        u32 to[BATCH];
+#pragma unroll
+        for (int j = 0; j < BATCH; ++j) {
+            const u32 q = q0 + j * blockDim.x;
+            if (q < p.volume) {
+                const u32 r = cutt_div(q, s.out_run, s.out_div);
+                const u32 o = q - r * s.out_run;
+                const uint2 run = s.out_runs[r];
+                to[j] = run.x + o;
+                value[j] = data[padded(run.y + s.run_stage[o], p.smem_pad_shift)];
+            }
+        }
+#pragma unroll
+        for (int j = 0; j < BATCH; ++j)
+            if (q0 + j * blockDim.x < p.volume) out[out_base + to[j]] = value[j];
+    }
 }
 
 // Tiles k = 0, 1, ... of a block (tile number blockIdx.x + k gridDim.x) use
@@ -89,46 +172,42 @@ __device__ __forceinline__ u32 issue_tile(const cutt_packed_params& p, const T* 
 // tile k visible to the block and guarantees every thread is done reading
 // stage (k + 1) % 2 (tile k - 1), into which tile k + 1 is then issued
 // before tile k is written out.
-template <typename T, int R>
+template <typename T>
 __device__ __forceinline__ void packed_staged(const cutt_packed_params& p,
                                               const T* __restrict__ in, T* __restrict__ out) {
     extern __shared__ __align__(16) unsigned char smem_bytes[];
     T* const first_stage = reinterpret_cast<T*>(smem_bytes);
     const u32 stage_stride = stage_elements<T>(p);
-    staged_slots<R> s;
-    locate_staged<R>(p, s);
+    const staged_tables s =
+        build_tables(p, reinterpret_cast<u32*>(first_stage + 2 * stage_stride));
+    __syncthreads();
     u32 stage = 0;
     const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
-    u32 out_base = issue_tile<T, R>(p, in, s, blockIdx.x, first_stage, policy);
+    u32 out_base = issue_tile<T>(p, in, s, blockIdx.x, first_stage, policy);
     for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
         asm volatile("cp.async.wait_group 0;\n" ::);
         __syncthreads();
         const u32 next_out_base =
-            issue_tile<T, R>(p, in, s, t + gridDim.x, first_stage + (stage ^ 1) * stage_stride,
-                             policy);
-        const T* data = first_stage + stage * stage_stride;
-#pragma unroll
-        for (int r = 0; r < R; ++r) {
-            if (r < s.valid) out[out_base + s.out_off[r]] = data[s.smem_read[r]];
-        }
+            issue_tile<T>(p, in, s, t + gridDim.x, first_stage + (stage ^ 1) * stage_stride, policy);
+        write_tile<T>(p, s, first_stage + stage * stage_stride, out, out_base);
         out_base = next_out_base;
         stage ^= 1;
     }
 }
 
-// Entry point cutt_packed_staged_r18_e8_i32: Packed only, with tiles whose
+// Entry point cutt_packed_staged_e8_i32: Packed only, with tiles whose
 // chunks divide their extents (PackedSplit's bounds cost 0.02 of memcpy
 // here, bench/exp/staged_slots.cu), of 8-byte elements (staged 4-byte tiles
 // measured 0.2-0.8 of the best candidate's speed, and 16-byte tiles past
 // CUTT_MAX_TILE_VOLUME positions do not fit two stages).
 // Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
-// most CUTT_STAGED_THREADS, and threads * CUTT_STAGED_SLOTS >= volume;
-// grid (min(num_tiles, 2^31 - 1), 1, 1); positions and tile numbers below
-// 2^31; dynamic shared memory 2 * stage_elements(p) * 8 bytes.
-static_assert(CUTT_STAGED_SLOTS == 18, "the entry point's name says r18");
+// most CUTT_STAGED_THREADS; grid (min(num_tiles, 2^31 - 1), 1, 1);
+// positions and tile numbers below 2^31; dynamic shared memory
+// 2 * stage_elements(p) * 8 bytes for the stages, then 4 bytes per word
+// of the tables (staged_table_words of src/plan/packed.rs).
 extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
-    cutt_packed_staged_r18_e8_i32(const __grid_constant__ cutt_packed_params p,
-                                  const uint2* __restrict__ in, uint2* __restrict__ out) {
+    cutt_packed_staged_e8_i32(const __grid_constant__ cutt_packed_params p,
+                              const uint2* __restrict__ in, uint2* __restrict__ out) {
     cutt_await_previous_grid();
-    packed_staged<uint2, CUTT_STAGED_SLOTS>(p, in, out);
+    packed_staged<uint2>(p, in, out);
 }

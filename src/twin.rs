@@ -199,8 +199,14 @@ impl Memory<'_> {
 
 fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
     let grid = I::from_u64(u64::from(launch.grid));
+    let staged = match &launch.params {
+        Params::Packed(p) if launch.kernel.is_staged() => Some(StagedTables::of(p, launch)),
+        _ => None,
+    };
     let slots = match &launch.params {
-        Params::Packed(p) if !launch.kernel.words => packed_slots::<I>(launch, p),
+        Params::Packed(p) if !launch.kernel.words && staged.is_none() => {
+            packed_slots::<I>(launch, p)
+        }
         _ => Vec::new(),
     };
     let word_slots = match &launch.params {
@@ -239,6 +245,10 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                         }
                         _ => packed_words_tile::<I, false>(p, slots, t, launch.shared_bytes, mem),
                     }
+                }
+                (Params::Packed(p), Algorithm::Packed) if launch.kernel.is_staged() => {
+                    let tables = staged.as_ref().expect("the staged tables");
+                    staged_tile(p, tables, t, tile_memory(launch, p, k), mem)
                 }
                 (Params::Packed(p), Algorithm::Packed) if launch.kernel.runs => {
                     packed_run_tile(p, &slots, t, tile_memory(launch, p, k), mem)
@@ -485,6 +495,111 @@ fn packed_tile<I: Index, const SPLIT: bool>(
     for s in slots.iter().filter(|s| s.out_key < bound) {
         let at = (first + s.smem_read as usize) * elem;
         mem.store(out_base.add(s.out_off).to_usize(), &tile[at..at + elem]);
+    }
+}
+
+/// The tables of cuda/packed_staged.cu (`build_tables`): positions of an
+/// input run and of an output run, each output run's (output offset, stage
+/// index of its first position), each input run's input offset, and the
+/// stage index of each position of an output run from its run's.
+struct StagedTables {
+    in_run: u32,
+    out_run: u32,
+    out_runs: Vec<(u32, u32)>,
+    in_runs: Vec<u32>,
+    run_stage: Vec<u32>,
+    /// Bytes of shared memory before the tables (the stages).
+    stages_bytes: usize,
+}
+
+impl StagedTables {
+    fn of(p: &PackedParams, launch: &Launch) -> StagedTables {
+        let rank = p.tile_rank as usize;
+        let (in_dims, out_dims) = (&p.in_dims[..rank], &p.out_dims[..rank]);
+        let (in_run, out_run) = (leading_run(in_dims, false), leading_run(out_dims, true));
+        let at = |dims: &[TileDim], pos: u32, output: bool| {
+            let (offset, stage, _) = locate::<u32>(dims, MAX_TILE_DIMS as u32, pos, output);
+            (offset, stage)
+        };
+        let out_runs: Vec<(u32, u32)> = (0..p.volume / out_run)
+            .map(|r| at(out_dims, r * out_run, true))
+            .collect();
+        let in_runs: Vec<u32> = (0..p.volume / in_run)
+            .map(|r| at(in_dims, r * in_run, false).0)
+            .collect();
+        let run_stage: Vec<u32> = (0..out_run).map(|q| at(out_dims, q, true).1).collect();
+        let elem = launch.kernel.elem_size;
+        let stage = stage_elements(u64::from(padded(p.volume - 1, p.smem_pad_shift)) + 1, elem);
+        let stages_bytes = (STAGES * stage) as usize * elem;
+        let words = 2 * out_runs.len() + in_runs.len() + run_stage.len();
+        assert!(
+            stages_bytes + 4 * words <= launch.shared_bytes as usize,
+            "the staged tables ({words} words) overflow the launch's shared memory"
+        );
+        StagedTables {
+            in_run,
+            out_run,
+            out_runs,
+            in_runs,
+            run_stage,
+            stages_bytes,
+        }
+    }
+}
+
+/// `leading_run` of cuda/packed_staged.cu.
+fn leading_run(dims: &[TileDim], output: bool) -> u32 {
+    let (mut run, mut next) = (1u32, 1u64);
+    for d in dims {
+        let stride = if output { d.out_stride } else { d.in_stride };
+        if stride != next {
+            break;
+        }
+        run *= d.extent;
+        next = stride * u64::from(d.extent);
+    }
+    run
+}
+
+/// `packed_staged` of cuda/packed_staged.cu: tile t into its stage through
+/// the input runs, out of it through the output runs.
+fn staged_tile<I: Index>(
+    p: &PackedParams,
+    s: &StagedTables,
+    t: I,
+    (first, shared_bytes): (usize, u32),
+    mem: &mut Memory,
+) {
+    let (in_base, out_base, _) = packed_origin::<I, false>(p, t);
+    let elem = mem.elem;
+    let mut smem = vec![0u8; shared_bytes as usize];
+    let (in_div, out_div) = (
+        Divisor::new(s.in_run.into()),
+        Divisor::new(s.out_run.into()),
+    );
+    let stage_at = |index: u32| {
+        let at = (first + padded(index, p.smem_pad_shift) as usize) * elem;
+        assert!(at + elem <= s.stages_bytes, "a stage index past the stages");
+        at
+    };
+    let offset = |base: I, run: u32, within: u32| {
+        base.add(I::from_u64(u64::from(run.wrapping_add(within))))
+            .to_usize()
+    };
+    for q in 0..p.volume {
+        let (r, within) = divmod(q, s.in_run.into(), in_div);
+        let at = stage_at(q);
+        smem[at..at + elem].copy_from_slice(mem.load(offset(
+            in_base,
+            s.in_runs[r as usize],
+            within,
+        )));
+    }
+    for q in 0..p.volume {
+        let (r, within) = divmod(q, s.out_run.into(), out_div);
+        let (run_offset, run_stage) = s.out_runs[r as usize];
+        let at = stage_at(run_stage.wrapping_add(s.run_stage[within as usize]));
+        mem.store(offset(out_base, run_offset, within), &smem[at..at + elem]);
     }
 }
 

@@ -9,7 +9,7 @@
 __global__ void __launch_bounds__(1024) lib_packed(const __grid_constant__ cutt_packed_params p,
                                                    const uint2* __restrict__ in,
                                                    uint2* __restrict__ out) {
-  packed<uint2, u32, 8, false>(p, in, out);
+  packed<uint2, u32, 8, false, false>(p, in, out);
 }
 
 struct Case {

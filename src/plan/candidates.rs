@@ -2,7 +2,9 @@
 //! valid choice of its parameters within the device's limits.
 
 use super::kernel::word_slots;
-use super::packed::{tile_runs, tile_word_count, tile_words, word_elements, words_candidate};
+use super::packed::{
+    tile_runs, tile_shared_bytes, tile_word_count, tile_words, word_elements, words_candidate,
+};
 use super::tiled::second_tile_dim;
 use super::{
     index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
@@ -161,7 +163,9 @@ impl Candidate {
             })
             .collect();
         let mut s = format!("{} tile {{{}}}", self.algorithm.name(), tile.join(","));
-        if self.algorithm.is_packed() {
+        if self.is_staged() {
+            s += &format!(" threads {} staged", self.threads);
+        } else if self.algorithm.is_packed() {
             s += &format!(" threads {} slots {}", self.threads, self.slots);
         }
         if self.words {
@@ -248,7 +252,8 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             if !in_l2 {
                 long_run_candidate(c, tile, max_volume, LongRun::Registers, &mut out);
                 if let Some(staged) = staged_volume {
-                    long_run_candidate(c, tile, staged, LongRun::Staged, &mut out);
+                    long_run_candidate(c, tile, staged, LongRun::Staged(device), &mut out);
+                    staged_candidates(c, tile, staged, device, &mut out);
                 }
                 if let Some(words) = words_volume {
                     long_run_candidate(c, tile, words, LongRun::Words(device), &mut out);
@@ -299,8 +304,85 @@ pub fn staged_tile_volume(c: &Canonical, device: &DeviceProps) -> Option<u64> {
         && index_width(c.dims.iter().product()) == IndexWidth::U32;
     // Whole 16-byte units per stage, as `stage_elements` rounds.
     let fits = u64::from(device.shared_per_block_optin) / (STAGES * 16) * 16 / c.elem_size as u64;
-    let volume = u64::from(STAGED_SLOTS * STAGED_THREADS).min(fits);
+    let volume = MAX_STAGED_VOLUME.min(fits);
     (runs && volume > MAX_TILE_VOLUME).then_some(volume)
+}
+
+/// Positions of a staged tile at most: set2 rank 8's tiles of 8400-9240
+/// positions ran 0.867-0.917 of memcpy in two stages, tiles of 12950-13200
+/// 0.66-0.79 (bench/exp/packed_tables.cu, one H200); in the library, set1's
+/// [15]^7 perm [5, 1, 0, 2, 3, 4, 6] as a staged tile of 10125 positions
+/// 0.791 against 0.947 in registers, and no staged tile past 9504 timed
+/// faster than the case's best register tile (run zzzz10).
+pub const MAX_STAGED_VOLUME: u64 = 9504;
+
+/// Staged candidates of `tile` past MAX_TILE_VOLUME positions (up to
+/// `max_volume`) whose chunks divide their extents: the tile itself, or the
+/// tile with the smallest such chunk of the first input or the first output
+/// dimension outside it. In bench/exp/packed_tables.cu, set2 rank 8's [40,
+/// 105, 4, 33, 5, 37, 2] perm [1, 5, 4, 0, 6, 3, 2] ran 0.827 of memcpy in
+/// the library's tile {d0=40,d1=105} and 0.912 staged as {d0=40,d1=105,
+/// d2=2/4}, its runs no longer.
+fn staged_candidates(
+    c: &Canonical,
+    tile: u64,
+    max_volume: u64,
+    device: &DeviceProps,
+    out: &mut Vec<Candidate>,
+) {
+    let volume: u64 = (0..c.rank())
+        .filter(|&d| tile & (1 << d) != 0)
+        .map(|d| c.dims[d])
+        .product();
+    let staged = |tile: u64, factor: Option<(usize, u64)>| Candidate {
+        algorithm: Algorithm::Packed,
+        tile,
+        split: None,
+        factor,
+        slots: STAGED_SLOTS,
+        threads: STAGED_THREADS,
+        runs: false,
+        words: false,
+        fold: None,
+    };
+    let mut shapes = Vec::new();
+    if volume > MAX_TILE_VOLUME {
+        shapes.push(staged(tile, None));
+    } else {
+        let first_in = (0..c.rank()).find(|&d| tile & (1 << d) == 0);
+        let first_out = c.perm.iter().copied().find(|&d| tile & (1 << d) == 0);
+        for d in first_in.into_iter().chain(first_out) {
+            let n = c.dims[d];
+            let smallest = (MAX_TILE_VOLUME / volume + 1..=n).find(|&k| n % k == 0);
+            if let Some(k) = smallest {
+                shapes.push(staged(tile | 1 << d, (k < n).then_some((d, k))));
+            }
+        }
+    }
+    for cand in shapes {
+        let tile_rank = cand.tile.count_ones() as usize;
+        let grid_rank = c.rank() - tile_rank + usize::from(cand.factor.is_some());
+        let fits = cand.volume(c) <= max_volume
+            && tile_rank <= MAX_TILE_DIMS
+            && grid_rank <= MAX_GRID_DIMS;
+        if fits && !out.iter().any(|o| o.same_tile(&cand)) {
+            push_staged(c, cand, device, out);
+        }
+    }
+}
+
+/// `shape` as the staged kernel's candidate where its stages and tables
+/// fit a block's shared memory (unpadded: `smem_layout` pads only within
+/// it).
+fn push_staged(c: &Canonical, shape: Candidate, device: &DeviceProps, out: &mut Vec<Candidate>) {
+    let cand = Candidate {
+        slots: STAGED_SLOTS,
+        threads: STAGED_THREADS,
+        ..shape
+    };
+    if tile_shared_bytes(c, &cand, cand.volume(c)) <= u64::from(device.shared_per_block_optin) {
+        out.push(cand);
+    }
 }
 
 /// Runs this long on both sides of a DRAM-bound tile move at nearly copy
@@ -329,7 +411,7 @@ fn long_run_candidate(
     kind: LongRun,
     out: &mut Vec<Candidate>,
 ) {
-    let staged = kind == LongRun::Staged;
+    let staged = matches!(kind, LongRun::Staged(_));
     let elem = c.elem_size as u64;
     let Some(i) = (0..c.rank()).find(|&d| tile & (1 << d) == 0) else {
         return;
@@ -408,7 +490,8 @@ fn long_run_candidate(
     }
     match kind {
         LongRun::Words(device) => push_words(c, shape, device, out),
-        _ => push_slot_variants(shape, volume * a * b, 1, out),
+        LongRun::Staged(device) => push_staged(c, shape, device, out),
+        LongRun::Registers => push_slot_variants(shape, volume * a * b, 1, out),
     }
 }
 
@@ -419,7 +502,7 @@ enum LongRun<'a> {
     /// MAX_TILE_VOLUME positions.
     Registers,
     /// The staged Packed kernel (cuda/packed_staged.cu), past them.
-    Staged,
+    Staged(&'a DeviceProps),
     /// The Packed kernels of words, past them, up to MAX_TILE_WORDS words.
     Words(&'a DeviceProps),
 }
@@ -640,21 +723,9 @@ fn word_split(c: &Canonical, split: usize) -> Option<(u64, u64)> {
 /// need at most MAX_PACKED_THREADS threads and leave no slot unused by every
 /// thread. More slots per thread measured within 1.5% of the best on every
 /// DRAM-bound shared case; fewer slots (more blocks) win only for tensors
-/// that fit in L2, which get two variants. A tile past MAX_TILE_VOLUME
-/// positions is the staged kernel's (`staged_tile_volume` bounds it).
+/// that fit in L2, which get two variants (none past MAX_TILE_VOLUME
+/// positions: those are `push_staged`'s).
 fn push_slot_variants(shape: Candidate, volume: u64, variants: usize, out: &mut Vec<Candidate>) {
-    if volume > MAX_TILE_VOLUME {
-        let threads = volume
-            .div_ceil(u64::from(STAGED_SLOTS))
-            .next_multiple_of(32);
-        assert!(threads <= u64::from(STAGED_THREADS), "a staged tile fits");
-        out.push(Candidate {
-            slots: STAGED_SLOTS,
-            threads: threads as u32,
-            ..shape
-        });
-        return;
-    }
     let valid = SLOTS.iter().rev().filter_map(|&slots| {
         let threads = volume.div_ceil(u64::from(slots)).next_multiple_of(32);
         let fits = threads <= u64::from(MAX_PACKED_THREADS);
@@ -711,9 +782,11 @@ mod tests {
         ] {
             assert!(grown.iter().any(|d| d == tile), "{tile} in {grown:?}");
         }
-        // Tiles of 2048 positions or more do not grow: [64, 32, 300, 300]
-        // perm [1, 0, 2, 3] runs the whole 64 x 32 matrix, long both ways.
-        assert!(long_run_candidates(&[64, 32, 300, 300], &[1, 0, 2, 3], 8).is_empty());
+        // Tiles of 2048 positions or more do not grow in registers (only
+        // staged, past 8192): [64, 32, 300, 300] perm [1, 0, 2, 3] runs the
+        // whole 64 x 32 matrix, long both ways.
+        let found = long_run_candidates(&[64, 32, 300, 300], &[1, 0, 2, 3], 8);
+        assert!(found.iter().all(|d| d.ends_with(" staged")), "{found:?}");
         // Nor do tiles of 16-byte elements.
         let wide =
             long_run_candidates(&[5, 3, 37, 33, 4, 35, 40, 2], &[0, 2, 5, 3, 1, 4, 7, 6], 16);
@@ -733,15 +806,15 @@ mod tests {
     fn staged_tiles_lengthen_runs_past_the_register_kernels_volume() {
         // ttc57's slowest case: 48 x 48 tiles of 384-byte runs. 8192
         // positions allow 3 chunks (one side's runs grow); the staged
-        // kernels' 9216 allow 2 x 2 (768-byte runs each way).
-        let staged = "Packed tile {d0=48,d1=2/28,d3=2/28,d4=48} threads 512 slots 18";
+        // kernel's 9504 allow 2 x 2 (768-byte runs each way).
+        let staged = "Packed tile {d0=48,d1=2/28,d3=2/28,d4=48} threads 1024 staged";
         assert!(
             long_run_candidates(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8)
                 .iter()
                 .any(|d| d == staged)
         );
         let c = canonicalize(&Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8).unwrap());
-        assert_eq!(staged_tile_volume(&c, &H200), Some(9216));
+        assert_eq!(staged_tile_volume(&c, &H200), Some(MAX_STAGED_VOLUME));
         // Not before compute capability 8.0 (cp.async), nor for sizes the
         // staged kernel lacks, nor with 64-bit positions.
         let volta = DeviceProps {
@@ -764,6 +837,33 @@ mod tests {
             ..H200
         };
         assert_eq!(staged_tile_volume(&c, &small), None);
+    }
+
+    #[test]
+    fn staged_tiles_grow_past_the_register_kernels_volume_by_dividing_chunks() {
+        let staged = |dims: &[i32], perm: &[i32]| -> Vec<String> {
+            let c = canonicalize(&Problem::new(dims, perm, 8).unwrap());
+            candidates(&c, &H200)
+                .iter()
+                .filter(|cand| cand.is_staged())
+                .map(|cand| cand.describe(&c))
+                .collect()
+        };
+        // {d0=40,d1=105} takes 2 of d2's 4 (bench/exp/packed_tables.cu).
+        let found = staged(&[40, 105, 4, 33, 5, 37, 2], &[1, 5, 4, 0, 6, 3, 2]);
+        let grown = "Packed tile {d0=40,d1=105,d2=2/4} threads 1024 staged";
+        assert!(found.iter().any(|d| d == grown), "{found:?}");
+        // A tile past 8192 positions is staged whole.
+        let found = staged(&[35, 3, 40, 5, 2, 4, 33, 37], &[1, 4, 0, 2, 7, 6, 3, 5]);
+        let whole = "Packed tile {d0=35,d1=3,d2=40,d4=2} threads 1024 staged";
+        assert!(found.iter().any(|d| d == whole), "{found:?}");
+        // Never past MAX_STAGED_VOLUME, never a chunk that leaves a bound.
+        let c = canonicalize(&Problem::new(&[80, 5, 3, 42735, 4], &[1, 3, 0, 4, 2], 8).unwrap());
+        for cand in candidates(&c, &H200).iter().filter(|cand| cand.is_staged()) {
+            assert!(cand.volume(&c) > MAX_TILE_VOLUME && cand.volume(&c) <= MAX_STAGED_VOLUME);
+            assert!(cand.split.is_none_or(|(d, k)| c.dims[d] % k == 0));
+            assert!(cand.factor.is_none_or(|(d, k)| c.dims[d] % k == 0));
+        }
     }
 
     fn has_row_copy(dims: &[i32], perm: &[i32], elem: usize) -> bool {

@@ -402,7 +402,7 @@ impl KernelId {
             IndexWidth::U32 => 32,
             IndexWidth::U64 => 64,
         };
-        let slots = if self.algorithm.is_packed() {
+        let slots = if self.algorithm.is_packed() && !self.is_staged() {
             format!("_r{}", self.slots)
         } else {
             String::new()

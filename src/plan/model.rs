@@ -27,7 +27,7 @@
 //! (src/plan/fitted.rs).
 
 use super::candidates::LONG_RUN_BYTES;
-use super::packed::{smem_layout, tile_shared_bytes, words_layout, SmemLayout};
+use super::packed::{smem_layout, staged_table_words, tile_shared_bytes, words_layout, SmemLayout};
 use super::tiled::second_tile_dim;
 use super::{
     b_first, byte_tile_rows, byte_tile_shared, fitted, moves_words, owns_sectors, row_copy_unroll,
@@ -239,7 +239,7 @@ fn features(
         1.0 / per_sm,
         (f64::from(device.sm_count) / resident.min(f64::from(device.sm_count))).ln(),
         (1.0 + waves * WAVE_SECONDS / ideal_seconds).ln(),
-        (1.0 + setup_seconds(cand, device, resident) / ideal_seconds).ln(),
+        (1.0 + setup_seconds(c, cand, device, resident) / ideal_seconds).ln(),
         if row_copy { scattered_rows(c) } else { 0.0 },
     ]
 }
@@ -272,15 +272,18 @@ const SETUP_INSTRUCTIONS: f64 = 8.0;
 const ISSUE_PER_CLOCK: f64 = 4.0;
 
 /// Time an SM spends on the setup of the packed blocks it runs: every block
-/// of the persistent grid (`blocks` of them) locates its slots once. Setup
-/// that tiles do not amortize (one or two tiles per block) is the cost of
-/// large tiles in small launches.
-fn setup_seconds(cand: &Candidate, device: &DeviceProps, blocks: f64) -> f64 {
+/// of the persistent grid (`blocks` of them) locates its slots (the staged
+/// kernel: its tables' entries) once. Setup that tiles do not amortize (one
+/// or two tiles per block) is the cost of large tiles in small launches.
+fn setup_seconds(c: &Canonical, cand: &Candidate, device: &DeviceProps, blocks: f64) -> f64 {
     if !cand.algorithm.is_packed() {
         return 0.0;
     }
     let blocks_per_sm = (blocks / f64::from(device.sm_count)).ceil();
-    let warp_slots = f64::from(cand.threads / 32 * cand.slots);
+    let warp_slots = match cand.is_staged() {
+        true => staged_table_words(c, cand) as f64 / 32.0,
+        false => f64::from(cand.threads / 32 * cand.slots),
+    };
     let digits = 2.0 * f64::from(cand.tile.count_ones());
     let instructions = blocks_per_sm * warp_slots * digits * SETUP_INSTRUCTIONS;
     instructions / (ISSUE_PER_CLOCK * f64::from(device.clock_khz) * 1e3)
@@ -302,6 +305,9 @@ fn hinge(ratio: f64, knot: f64) -> f64 {
 /// Global accesses of each thread of a block per tile, each way: elements,
 /// or 32-bit words for the Tiled kernel of 1- and 2-byte elements.
 fn slots_per_thread(c: &Canonical, cand: &Candidate) -> u32 {
+    if cand.is_staged() {
+        return cand.volume(c).div_ceil(u64::from(cand.threads)) as u32;
+    }
     if cand.algorithm.is_packed() {
         return cand.slots;
     }
@@ -609,7 +615,7 @@ fn wavefronts_per_tile(c: &Canonical, cand: &Candidate, layout: Option<&SmemLayo
             (2 * edge * edge * bytes_per_access / 128 + tables) as f64
         }
         Algorithm::Packed | Algorithm::PackedSplit => {
-            let warp_instructions = f64::from(cand.threads / 32 * cand.slots);
+            let warp_instructions = f64::from(cand.threads / 32 * slots_per_thread(c, cand));
             let layout = layout.expect("packed tiles have a shared-memory layout");
             warp_instructions * (contiguous + f64::from(layout.load_wavefronts))
         }
@@ -736,7 +742,7 @@ mod tests {
             |describe: &str| candidate_features(&c, describe)[feature("short_long_runs")];
         let whole = shortfall("Packed tile {d0=48,d4=48} threads 288 slots 8");
         assert!((whole - (1024.0f64 / 384.0).log2()).abs() < 1e-9, "{whole}");
-        let staged = shortfall("Packed tile {d0=48,d1=2/28,d3=2/28,d4=48} threads 512 slots 18");
+        let staged = shortfall("Packed tile {d0=48,d1=2/28,d3=2/28,d4=48} threads 1024 staged");
         assert!(
             (staged - (1024.0f64 / 768.0).log2()).abs() < 1e-9,
             "{staged}"

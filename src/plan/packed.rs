@@ -38,14 +38,47 @@ pub struct SmemLayout {
 
 /// Dynamic shared memory of a packed candidate's block whose tile spans
 /// `elements` (padded) elements: the tile and, for a kernel for runs, its
-/// table of a u32 per position; or the staged kernel's stages of it.
+/// table of a u32 per position; or the staged kernel's stages of it and its
+/// tables.
 pub fn tile_shared_bytes(c: &Canonical, cand: &Candidate, elements: u64) -> u64 {
     let elem = c.elem_size as u64;
     if cand.is_staged() {
-        STAGES * stage_elements(elements, c.elem_size) * elem
+        STAGES * stage_elements(elements, c.elem_size) * elem + 4 * staged_table_words(c, cand)
     } else {
         elements * elem + run_table_bytes(c, cand, cand.runs)
     }
+}
+
+/// Positions of a staged tile's input runs and output runs
+/// (cuda/packed_staged.cu `leading_run`): its leading dimensions in input
+/// (output) order while each continues the last in memory; a dimension the
+/// tile covers a chunk of ends the run.
+pub fn staged_runs(c: &Canonical, cand: &Candidate) -> (u64, u64) {
+    let run = |order: &mut dyn Iterator<Item = usize>, strides: &[u64]| {
+        let (mut run, mut next) = (1, 1);
+        for d in order.filter(|&d| cand.tile & (1 << d) != 0) {
+            if strides[d] != next {
+                break;
+            }
+            let extent = cand.tile_extent(c, d);
+            run *= extent;
+            next = strides[d] * extent;
+        }
+        run
+    };
+    (
+        run(&mut (0..c.rank()), &c.input_strides()),
+        run(&mut c.perm.iter().copied(), &c.output_strides()),
+    )
+}
+
+/// 32-bit words of a staged tile's tables after its stages
+/// (cuda/packed_staged.cu `build_tables`): two per output run, one per
+/// input run and one per position of an output run.
+pub fn staged_table_words(c: &Canonical, cand: &Candidate) -> u64 {
+    let volume = cand.volume(c);
+    let (in_run, out_run) = staged_runs(c, cand);
+    2 * (volume / out_run) + volume / in_run + out_run
 }
 
 /// Bytes of the position table of a kernel for runs (`runs`), else 0.
@@ -160,11 +193,15 @@ fn one_run(c: &Canonical, cand: &Candidate, dim: impl Fn(usize) -> usize) -> boo
 /// The first layout whose first warp's loads take the fewest wavefronts,
 /// among those that fit a block's shared memory. The search stops at a
 /// layout without conflicts (the model lays out every packed candidate).
+/// A staged tile (`staged_layout`) is judged on warps across the tile.
 pub fn smem_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> SmemLayout {
+    if cand.is_staged() {
+        return staged_layout(c, cand, device);
+    }
     let volume = cand.volume(c);
     let elem = c.elem_size as u64;
     let optin = u64::from(device.shared_per_block_optin);
-    let (indices, lanes) = first_warp_loads(c, cand);
+    let (indices, lanes) = warp_loads(c, cand, 0);
     let ideal = (lanes as u64 * elem).div_ceil(128) as u32;
     let mut best: Option<SmemLayout> = None;
     for pad_shift in PAD_SHIFTS {
@@ -187,10 +224,55 @@ pub fn smem_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Sme
     best.expect("an unpadded tile fits")
 }
 
-/// Unpadded shared-memory indices of the tile positions the first warp
-/// loads (output order 0, 1, 2, ..., as an odometer), and how many lanes
-/// have one.
-fn first_warp_loads(c: &Canonical, cand: &Candidate) -> ([u64; 32], usize) {
+/// Paddings a staged tile may take: PAD_SHIFTS and one element after every
+/// 8 positions.
+const STAGED_PAD_SHIFTS: [u32; 5] = [NO_PADDING, 5, 4, 6, 3];
+
+/// Warps, spread evenly over a staged tile, whose loads judge its padding.
+const STAGED_SAMPLED_WARPS: u64 = 32;
+
+/// The layout of a staged tile whose sampled warps' loads take the fewest
+/// wavefronts in all (`load_wavefronts`: their mean, rounded up). The
+/// first warp alone misjudged set2 rank 8's {d0=80,d1=5,d3=21/42735} and
+/// {d0=40,d1=105,d2=2/4}: its choice takes 2.0 wavefronts per half warp
+/// over the whole tile where another padding takes 1.1, and those tiles
+/// ran 0.745 and 0.838 of memcpy staged (run zzzz10) against 0.867 and
+/// 0.912 in bench/exp/packed_tables.cu, which chose by the whole tile.
+fn staged_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> SmemLayout {
+    let volume = cand.volume(c);
+    let elem = c.elem_size as u64;
+    let warps = volume.div_ceil(32);
+    let sampled = STAGED_SAMPLED_WARPS.min(warps);
+    let loads: Vec<([u64; 32], usize)> = (0..sampled)
+        .map(|k| warp_loads(c, cand, k * warps / sampled * 32))
+        .collect();
+    let mut best: Option<(u64, SmemLayout)> = None;
+    for pad_shift in STAGED_PAD_SHIFTS {
+        let elements = padded(volume - 1, pad_shift) + 1;
+        let fits = tile_shared_bytes(c, cand, elements) <= u64::from(device.shared_per_block_optin);
+        if pad_shift != NO_PADDING && !fits {
+            continue;
+        }
+        let total: u64 = loads
+            .iter()
+            .map(|(indices, lanes)| u64::from(load_wavefronts(&indices[..*lanes], elem, pad_shift)))
+            .sum();
+        if best.is_none_or(|(b, _)| total < b) {
+            let load_wavefronts = total.div_ceil(sampled) as u32;
+            let layout = SmemLayout {
+                pad_shift,
+                elements,
+                load_wavefronts,
+            };
+            best = Some((total, layout));
+        }
+    }
+    best.expect("an unpadded tile fits").1
+}
+
+/// Unpadded shared-memory indices of the tile positions a warp loads, from
+/// position `first` on in output order, and how many lanes have one.
+fn warp_loads(c: &Canonical, cand: &Candidate, first: u64) -> ([u64; 32], usize) {
     let mut extents = [(0u64, 0u64); MAX_TILE_DIMS];
     let mut tile_rank = 0;
     let mut smem_strides = [0u64; 64];
@@ -206,19 +288,12 @@ fn first_warp_loads(c: &Canonical, cand: &Candidate) -> ([u64; 32], usize) {
         }
     }
     let mut indices = [0u64; 32];
-    let lanes = stride.min(32) as usize;
-    let mut coords = [0u64; MAX_TILE_DIMS];
-    let mut index = 0;
-    for slot in &mut indices[..lanes] {
-        *slot = index;
-        for (k, &(extent, smem_stride)) in extents[..tile_rank].iter().enumerate() {
-            coords[k] += 1;
-            index += smem_stride;
-            if coords[k] < extent {
-                break;
-            }
-            coords[k] = 0;
-            index -= extent * smem_stride;
+    let lanes = stride.saturating_sub(first).min(32) as usize;
+    for (lane, slot) in indices[..lanes].iter_mut().enumerate() {
+        let mut rest = first + lane as u64;
+        for &(extent, smem_stride) in &extents[..tile_rank] {
+            *slot += rest % extent * smem_stride;
+            rest /= extent;
         }
     }
     (indices, lanes)
@@ -656,7 +731,7 @@ mod tests {
         // one word of padding per 32 makes the column stride 33.
         let c = canonical(&[32, 32], &[1, 0], 4);
         let cand = packed(0b11, 1024);
-        let (indices, lanes) = first_warp_loads(&c, &cand);
+        let (indices, lanes) = warp_loads(&c, &cand, 0);
         assert_eq!(load_wavefronts(&indices[..lanes], 4, NO_PADDING), 32);
         let layout = smem_layout(&c, &cand, &H200);
         assert_eq!((layout.pad_shift, layout.load_wavefronts), (5, 1));
@@ -674,7 +749,7 @@ mod tests {
         // banks, where 32 lanes of 8 bytes need 2 wavefronts at best.
         let c = canonical(&[5, 3, 2, 4, 35, 33, 37, 40], &[7, 6, 5, 4, 3, 2, 1, 0], 8);
         let cand = packed(0b1000_1111, 4800);
-        let (indices, lanes) = first_warp_loads(&c, &cand);
+        let (indices, lanes) = warp_loads(&c, &cand, 0);
         assert_eq!(load_wavefronts(&indices[..lanes], 8, NO_PADDING), 16);
         let layout = smem_layout(&c, &cand, &H200);
         assert!(layout.load_wavefronts <= 4, "{layout:?}");

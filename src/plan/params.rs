@@ -321,11 +321,13 @@ pub const MAX_TILE_DIMS: usize = 16;
 /// Most positions in a packed tile (CUTT_MAX_TILE_VOLUME).
 pub const MAX_TILE_VOLUME: u64 = 8192;
 
-/// Register slots and most threads of the staged packed kernel
-/// (CUTT_STAGED_SLOTS and CUTT_STAGED_THREADS, cuda/packed_staged.cu),
-/// which runs tiles past MAX_TILE_VOLUME positions.
-pub const STAGED_SLOTS: u32 = 18;
-pub const STAGED_THREADS: u32 = 512;
+/// The slot count that names the staged packed kernel
+/// (cuda/packed_staged.cu) in `KernelId` and `Candidate`: it locates
+/// positions through tables, none in registers (`Candidate::describe`
+/// says "staged" instead).
+pub const STAGED_SLOTS: u32 = u32::MAX;
+/// Threads of a staged block at most (CUTT_STAGED_THREADS).
+pub const STAGED_THREADS: u32 = 1024;
 /// Element sizes of the staged kernel. Staged tiles of 4-byte elements
 /// (split, 2026-11-22o) measured 0.25-0.88x the speed of each case's
 /// fastest candidate, and two stages of a 16-byte tile past
