@@ -333,10 +333,14 @@ __device__ __forceinline__ void store_partial_word(unsigned char* p, u32 v, u32 
     if (n) *p = (unsigned char)v;
 }
 
-template <typename I>
+// Elements of the tensor: a and b by the grid's dimensions. A Tiled grid
+// (TILED) also holds the slow tile side's tiles (grid[slow_at]), which a or
+// b already counts; RowCopy's holds every dimension.
+template <typename I, bool TILED>
 __device__ __forceinline__ I tensor_volume(const cutt_tiled_params& p) {
     I volume = (I)p.a_extent * (I)p.b_extent;
-    for (unsigned int k = 0; k < p.grid_rank; ++k) volume *= (I)p.grid[k].extent;
+    for (unsigned int k = 0; k < p.grid_rank; ++k)
+        if (!TILED || k != p.slow_at) volume *= (I)p.grid[k].extent;
     return volume;
 }
 
@@ -787,7 +791,7 @@ __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T*
     const I in_row = (I)p.b_in_stride * B::E;
     const I out_row = (I)p.a_out_stride * B::E;
     const u32 a_out = (u32)p.a_out_stride;
-    const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I>(p));
+    const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I, true>(p));
     const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
     for_each_tile<B::EDGE_A, I, B::EDGE_B, false>(p, [&](I in_base, I out_base, I na, I, I b_left) {
         T* tile_out = out + out_base;
@@ -889,7 +893,7 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
         // Only the last tile can run past the tensor; the others skip the
         // volume's product over every dimension.
-        const u32 end = t + 1 < (u32)p.num_tiles ? 0xffffffffu : tensor_volume<u32>(p);
+        const u32 end = t + 1 < (u32)p.num_tiles ? 0xffffffffu : tensor_volume<u32, false>(p);
         const u32 first = t * BLOCK * U + threadIdx.x;
         u32 from[U];
 #pragma unroll

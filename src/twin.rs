@@ -980,6 +980,14 @@ fn transpose_block(v: &[u32; 4], elem: usize) -> [u32; 4] {
 /// not reach the output.
 const STALE: u32 = 0xDEAD_BEEF;
 
+/// `tensor_volume` of cuda/tiled.cu: a and b by the grid's dimensions but
+/// the slow tile side's tiles (grid[slow_at]).
+fn tensor_volume(p: &TiledParams) -> u64 {
+    let grid = p.grid[..p.grid_rank as usize].iter().enumerate();
+    let outside = grid.filter(|&(k, _)| k as u64 != p.slow_at);
+    p.a_extent * p.b_extent * outside.map(|(_, g)| g.extent).product::<u64>()
+}
+
 /// `tiled_bytes` of cuda/tiled.cu (Tiled for 1- and 2-byte elements, rows
 /// anywhere), one tile, thread by thread: shared memory as bytes laid out
 /// as `byte_tile`, every global access checked (`load_aligned`,
@@ -1001,7 +1009,7 @@ fn tiled_bytes_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let rows = b_left.min(if shifted { rows_max } else { edge_b });
     let mut sh = vec![0xAB_u8; byte_tile_shared(mem.elem) as usize];
     let sh_row = |r: u64| (r * BYTE_TILE_STRIDE + r / 32) as usize;
-    let whole = tile_in + (rows - 1) * in_row + WORD_TILE_BYTES <= mem.input.len() as u64;
+    let whole = tile_in + (rows - 1) * in_row + WORD_TILE_BYTES <= tensor_volume(p) * e;
     let r0 = mem.out_device(tile_out) / e;
     for ty in 0..TILE_ROWS {
         let row_in = tile_in + ty * in_row;
