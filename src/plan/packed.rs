@@ -53,7 +53,7 @@ pub fn tile_shared_bytes(c: &Canonical, cand: &Candidate, elements: u64) -> u64 
 /// (cuda/packed_staged.cu `leading_run`): its leading dimensions in input
 /// (output) order while each continues the last in memory; a dimension the
 /// tile covers a chunk of ends the run.
-pub fn staged_runs(c: &Canonical, cand: &Candidate) -> (u64, u64) {
+fn staged_runs(c: &Canonical, cand: &Candidate) -> (u64, u64) {
     let run = |order: &mut dyn Iterator<Item = usize>, strides: &[u64]| {
         let (mut run, mut next) = (1, 1);
         for d in order.filter(|&d| cand.tile & (1 << d) != 0) {
