@@ -201,7 +201,7 @@ pub fn smem_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Sme
     let volume = cand.volume(c);
     let elem = c.elem_size as u64;
     let optin = u64::from(device.shared_per_block_optin);
-    let (indices, lanes) = warp_loads(c, cand, 0);
+    let (indices, lanes) = OutputOrder::of(c, cand).warp_loads(0);
     let ideal = (lanes as u64 * elem).div_ceil(128) as u32;
     let mut best: Option<SmemLayout> = None;
     for pad_shift in PAD_SHIFTS {
@@ -232,7 +232,8 @@ const STAGED_PAD_SHIFTS: [u32; 5] = [NO_PADDING, 5, 4, 6, 3];
 const STAGED_SAMPLED_WARPS: u64 = 32;
 
 /// The layout of a staged tile whose sampled warps' loads take the fewest
-/// wavefronts in all (`load_wavefronts`: their mean, rounded up). The
+/// wavefronts in all (`load_wavefronts`: their mean, rounded up); the
+/// search stops at a layout without conflicts, as `smem_layout`'s. The
 /// first warp alone misjudged set2 rank 8's {d0=80,d1=5,d3=21/42735} and
 /// {d0=40,d1=105,d2=2/4}: its choice takes 2.0 wavefronts per half warp
 /// over the whole tile where another padding takes 1.1, and those tiles
@@ -243,9 +244,14 @@ fn staged_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> SmemL
     let elem = c.elem_size as u64;
     let warps = volume.div_ceil(32);
     let sampled = STAGED_SAMPLED_WARPS.min(warps);
+    let order = OutputOrder::of(c, cand);
     let loads: Vec<([u64; 32], usize)> = (0..sampled)
-        .map(|k| warp_loads(c, cand, k * warps / sampled * 32))
+        .map(|k| order.warp_loads(k * warps / sampled * 32))
         .collect();
+    let ideal: u64 = loads
+        .iter()
+        .map(|(_, lanes)| (*lanes as u64 * elem).div_ceil(128))
+        .sum();
     let mut best: Option<(u64, SmemLayout)> = None;
     for pad_shift in STAGED_PAD_SHIFTS {
         let elements = padded(volume - 1, pad_shift) + 1;
@@ -266,37 +272,69 @@ fn staged_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> SmemL
             };
             best = Some((total, layout));
         }
+        if total <= ideal {
+            break;
+        }
     }
     best.expect("an unpadded tile fits").1
 }
 
-/// Unpadded shared-memory indices of the tile positions a warp loads, from
-/// position `first` on in output order, and how many lanes have one.
-fn warp_loads(c: &Canonical, cand: &Candidate, first: u64) -> ([u64; 32], usize) {
-    let mut extents = [(0u64, 0u64); MAX_TILE_DIMS];
-    let mut tile_rank = 0;
-    let mut smem_strides = [0u64; 64];
-    let mut stride = 1;
-    for d in (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0) {
-        smem_strides[d] = stride;
-        stride *= cand.tile_extent(c, d);
-    }
-    for &d in &c.perm {
-        if cand.tile & (1 << d) != 0 {
-            extents[tile_rank] = (cand.tile_extent(c, d), smem_strides[d]);
-            tile_rank += 1;
+/// The tile's dimensions in output order: (extent in the tile, stride in
+/// shared memory, unpadded), how many, and the tile's volume.
+struct OutputOrder {
+    dims: [(u64, u64); MAX_TILE_DIMS],
+    rank: usize,
+    volume: u64,
+}
+
+impl OutputOrder {
+    fn of(c: &Canonical, cand: &Candidate) -> OutputOrder {
+        let mut dims = [(0u64, 0u64); MAX_TILE_DIMS];
+        let mut rank = 0;
+        let mut smem_strides = [0u64; 64];
+        let mut volume = 1;
+        for d in (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0) {
+            smem_strides[d] = volume;
+            volume *= cand.tile_extent(c, d);
         }
+        for &d in &c.perm {
+            if cand.tile & (1 << d) != 0 {
+                dims[rank] = (cand.tile_extent(c, d), smem_strides[d]);
+                rank += 1;
+            }
+        }
+        OutputOrder { dims, rank, volume }
     }
-    let mut indices = [0u64; 32];
-    let lanes = stride.saturating_sub(first).min(32) as usize;
-    for (lane, slot) in indices[..lanes].iter_mut().enumerate() {
-        let mut rest = first + lane as u64;
-        for &(extent, smem_stride) in &extents[..tile_rank] {
-            *slot += rest % extent * smem_stride;
+
+    /// Unpadded shared-memory indices of the tile positions a warp loads,
+    /// from position `first` on in output order, and how many lanes have
+    /// one.
+    fn warp_loads(&self, first: u64) -> ([u64; 32], usize) {
+        let dims = &self.dims[..self.rank];
+        let mut coords = [0u64; MAX_TILE_DIMS];
+        let mut index = 0;
+        let mut rest = first;
+        for (k, &(extent, smem_stride)) in dims.iter().enumerate() {
+            coords[k] = rest % extent;
+            index += coords[k] * smem_stride;
             rest /= extent;
         }
+        let mut indices = [0u64; 32];
+        let lanes = self.volume.saturating_sub(first).min(32) as usize;
+        for slot in &mut indices[..lanes] {
+            *slot = index;
+            for (k, &(extent, smem_stride)) in dims.iter().enumerate() {
+                coords[k] += 1;
+                index += smem_stride;
+                if coords[k] < extent {
+                    break;
+                }
+                coords[k] = 0;
+                index -= extent * smem_stride;
+            }
+        }
+        (indices, lanes)
     }
-    (indices, lanes)
 }
 
 /// The most distinct 4-byte words one bank serves when the lanes load
@@ -306,14 +344,15 @@ fn warp_loads(c: &Canonical, cand: &Candidate, first: u64) -> ([u64; 32], usize)
 fn load_wavefronts(indices: &[u64], elem: u64, pad_shift: u32) -> u32 {
     let mut banks = [0u32; 32];
     let mut narrow = [0u64; 32];
+    // An element of w = elem / 4 words covers one aligned group of w banks
+    // (w, a power of two, divides 32): count per group.
+    let groups = 32 / (elem / 4).max(1);
     for (lane, &i) in indices.iter().enumerate() {
-        let first = padded(i, pad_shift) * elem / 4;
+        let p = padded(i, pad_shift);
         if elem < 4 {
-            narrow[lane] = first;
+            narrow[lane] = p * elem / 4;
         } else {
-            for w in first..first + elem / 4 {
-                banks[(w % 32) as usize] += 1;
-            }
+            banks[(p & (groups - 1)) as usize] += 1;
         }
     }
     if elem < 4 {
@@ -726,12 +765,48 @@ mod tests {
     }
 
     #[test]
+    fn wavefronts_count_every_word_of_wide_elements() {
+        // The most loads any bank serves, word by word.
+        let naive = |indices: &[u64], elem: u64, shift: u32| {
+            let mut banks = [0u32; 32];
+            for &i in indices {
+                let first = padded(i, shift) * elem / 4;
+                for w in first..first + elem / 4 {
+                    banks[(w % 32) as usize] += 1;
+                }
+            }
+            *banks.iter().max().unwrap()
+        };
+        let mut x = 12345u64;
+        for case in 0..300 {
+            let indices: Vec<u64> = (0..32)
+                .map(|_| {
+                    x = x
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    (x >> 33) % [64, 1000, 100000][case % 3]
+                })
+                .collect();
+            for elem in [4, 8, 16] {
+                for shift in STAGED_PAD_SHIFTS {
+                    let want = naive(&indices, elem, shift);
+                    assert_eq!(
+                        load_wavefronts(&indices, elem, shift),
+                        want,
+                        "{indices:?} {elem}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn padding_spreads_a_transposed_tile_over_the_banks() {
         // A 32x32 4-byte tile read in output order hits one bank 32 times;
         // one word of padding per 32 makes the column stride 33.
         let c = canonical(&[32, 32], &[1, 0], 4);
         let cand = packed(0b11, 1024);
-        let (indices, lanes) = warp_loads(&c, &cand, 0);
+        let (indices, lanes) = OutputOrder::of(&c, &cand).warp_loads(0);
         assert_eq!(load_wavefronts(&indices[..lanes], 4, NO_PADDING), 32);
         let layout = smem_layout(&c, &cand, &H200);
         assert_eq!((layout.pad_shift, layout.load_wavefronts), (5, 1));
@@ -749,7 +824,7 @@ mod tests {
         // banks, where 32 lanes of 8 bytes need 2 wavefronts at best.
         let c = canonical(&[5, 3, 2, 4, 35, 33, 37, 40], &[7, 6, 5, 4, 3, 2, 1, 0], 8);
         let cand = packed(0b1000_1111, 4800);
-        let (indices, lanes) = warp_loads(&c, &cand, 0);
+        let (indices, lanes) = OutputOrder::of(&c, &cand).warp_loads(0);
         assert_eq!(load_wavefronts(&indices[..lanes], 8, NO_PADDING), 16);
         let layout = smem_layout(&c, &cand, &H200);
         assert!(layout.load_wavefronts <= 4, "{layout:?}");
