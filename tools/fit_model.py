@@ -32,7 +32,9 @@ the exponent. The fit of each regime runs in two steps:
 With --only-regime, only the regimes named are refitted; the others keep
 the weights of the --write file as it is (reports and cross-validation use
 the kept weights for them), so that timings added for one regime's kernels
-move no plan of another.
+move no plan of another. With --write, an algorithm that has no candidate
+in a refitted regime's tables (the staged kernel before its candidates are
+timed) keeps that file's weights there.
 
 The intercepts are then shifted so that the mean predicted log time of the
 candidates the model chooses is right (for the predicted times cutt-plan
@@ -61,13 +63,19 @@ RANK_STEPS = int(os.environ.get("FIT_RANK_STEPS", "300"))
 
 REGIMES = ("dram_narrow", "dram_word", "dram_wide", "l2")  # model::REGIMES
 # Algorithm::ALL, then the Packed kernels of words (model::WORDS_WEIGHTS):
-# candidates whose description ends in " words" (Candidate::describe).
-ALGORITHMS = ("Tiled", "TiledCopy", "Packed", "PackedSplit", "RowCopy", "PackedWords")
+# candidates whose description ends in " words" (Candidate::describe), and
+# the staged Packed kernel (model::STAGED_WEIGHTS): " staged".
+ALGORITHMS = ("Tiled", "TiledCopy", "Packed", "PackedSplit", "RowCopy", "PackedWords",
+              "PackedStaged")
 
 
 def algorithm_of(candidate):
     """The weights a candidate of column `candidate` takes."""
-    return "PackedWords" if candidate.endswith(" words") else candidate.split()[0]
+    if candidate.endswith(" words"):
+        return "PackedWords"
+    if candidate.endswith(" staged"):
+        return "PackedStaged"
+    return candidate.split()[0]
 
 
 class Table:
@@ -179,15 +187,22 @@ def fit_regime(t, rows):
     return intercepts, w[:len(ALGORITHMS) * k].reshape(len(ALGORITHMS), k)
 
 
-def fit(t, train, kept=None):
-    """Each regime's fit, but the regimes in `kept` (their weights as given)."""
+def fit(t, train, kept=None, prior=None):
+    """Each regime's fit, but the regimes in `kept` (their weights as given).
+    An algorithm without candidates in a fitted regime keeps its weights of
+    `prior` (the --write file's) where given: a row fitted on nothing would
+    price its candidates by the intercept alone."""
     fits = dict(kept or {})
     for g in range(len(REGIMES)):
         if g in fits:
             continue
         rows = (t.regime == g) & train[t.case]
         if rows.any():
-            fits[g] = fit_regime(t, rows)
+            intercepts, weights = fit_regime(t, rows)
+            for a in range(len(ALGORITHMS)):
+                if prior and not (t.algorithm[rows] == a).any():
+                    intercepts[a], weights[a] = prior[g][0][a], prior[g][1][a]
+            fits[g] = (intercepts, weights)
         else:
             fits[g] = (np.zeros(len(ALGORITHMS)), np.zeros((len(ALGORITHMS), len(t.names))))
     return fits
@@ -222,12 +237,12 @@ def report(title, t, per_case):
             print(f"{s:<14} {len(ratios):>5} {within * 100:>8.1f}% {max(ratios):>7.3f}")
 
 
-def cross_validate(t, folds, kept):
+def cross_validate(t, folds, kept, prior):
     """Each case judged by a fit that did not see it."""
     fold = np.random.RandomState(0).randint(0, folds, len(t.case_set))
     per_case = {}
     for k in range(folds):
-        per_case.update(choices(t, fit(t, fold != k, kept), fold == k))
+        per_case.update(choices(t, fit(t, fold != k, kept, prior), fold == k))
     return per_case
 
 
@@ -307,18 +322,19 @@ def main():
     if not args or (only and not out) or not set(only) <= set(REGIMES):
         sys.exit(__doc__)
     t = Table(args)
+    prior = kept_weights(out[0], t.names) if out else None
     kept = {}
     if only:
-        kept = {g: w for g, w in kept_weights(out[0], t.names).items() if REGIMES[g] not in only}
+        kept = {g: w for g, w in prior.items() if REGIMES[g] not in only}
     every = np.ones(len(t.case_set), bool)
-    fits = fit(t, every, kept)
+    fits = fit(t, every, kept, prior)
     for g, (intercepts, weights) in fits.items():
         for a, name in enumerate(ALGORITHMS):
             print(f"{REGIMES[g]} {name}: intercept={intercepts[a]:.4g} "
                   + " ".join(f"{n}={w:.4g}" for n, w in zip(t.names, weights[a]) if w != 0))
     report("fitted", t, choices(t, fits, every))
     if folds:
-        report(f"{folds[0]}-fold cv", t, cross_validate(t, int(folds[0]), kept))
+        report(f"{folds[0]}-fold cv", t, cross_validate(t, int(folds[0]), kept, prior))
     if judge:
         j = Table(judge)
         report("judged", j, choices(j, fits, np.ones(len(j.case_set), bool)))

@@ -1,7 +1,8 @@
 //! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`
 //! and per algorithm in the order of `Algorithm::ALL`, then the Packed
-//! kernels of words (`model::WORDS_WEIGHTS`).
+//! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
+//! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
 //! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv (regimes dram_narrow; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
@@ -9,7 +10,7 @@
 use super::model::Weights;
 
 /// Weights of each regime and algorithm.
-pub const WEIGHTS: [[Weights; 6]; 4] = [
+pub const WEIGHTS: [[Weights; 7]; 4] = [
     [
         // dram_narrow, Tiled
         Weights {
@@ -179,6 +180,34 @@ pub const WEIGHTS: [[Weights; 6]; 4] = [
                 0.000000e+00, // scattered_rows
             ],
         },
+        // dram_narrow, PackedStaged
+        Weights {
+            intercept: -2.254892e-01,
+            coefficients: [
+                5.677995e-02, // read_sectors
+                9.748839e-02, // write_sectors
+                1.347507e+00, // far_partial_reads
+                7.179362e-02, // partial_writes
+                0.000000e+00, // far_partial_writes
+                1.670653e-01, // short_reads
+                8.781910e-02, // short_writes
+                0.000000e+00, // short_long_runs
+                9.745041e-02, // short_long_writes
+                4.981554e-01, // small_blocks
+                6.862725e-01, // l2_excess
+                8.408098e-01, // issue_excess
+                0.000000e+00, // smem
+                0.000000e+00, // slots
+                4.679157e-01, // idle_slots
+                6.262379e-01, // tiles
+                2.571930e-01, // idle_memory
+                5.573910e-01, // few_blocks
+                0.000000e+00, // idle_sms
+                0.000000e+00, // waves
+                5.137590e+00, // setup
+                0.000000e+00, // scattered_rows
+            ],
+        },
     ],
     [
         // dram_word, Tiled
@@ -345,6 +374,34 @@ pub const WEIGHTS: [[Weights; 6]; 4] = [
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
+                0.000000e+00, // setup
+                0.000000e+00, // scattered_rows
+            ],
+        },
+        // dram_word, PackedStaged
+        Weights {
+            intercept: -6.028146e-01,
+            coefficients: [
+                2.125251e-01, // read_sectors
+                3.800184e-02, // write_sectors
+                3.415369e+00, // far_partial_reads
+                8.236187e-01, // partial_writes
+                1.472957e+03, // far_partial_writes
+                1.831850e-01, // short_reads
+                2.446620e-02, // short_writes
+                0.000000e+00, // short_long_runs
+                1.228297e-01, // short_long_writes
+                1.898107e-02, // small_blocks
+                8.359080e-01, // l2_excess
+                0.000000e+00, // issue_excess
+                2.511316e-02, // smem
+                1.492931e-02, // slots
+                0.000000e+00, // idle_slots
+                3.561705e+00, // tiles
+                5.539668e-01, // idle_memory
+                9.534208e-01, // few_blocks
+                0.000000e+00, // idle_sms
+                2.307801e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
@@ -519,6 +576,34 @@ pub const WEIGHTS: [[Weights; 6]; 4] = [
                 0.000000e+00, // scattered_rows
             ],
         },
+        // dram_wide, PackedStaged
+        Weights {
+            intercept: -6.873647e-02,
+            coefficients: [
+                4.409693e-02, // read_sectors
+                6.071235e-02, // write_sectors
+                3.477794e-01, // far_partial_reads
+                1.650866e+00, // partial_writes
+                9.617522e+02, // far_partial_writes
+                1.979164e-01, // short_reads
+                8.592741e-02, // short_writes
+                4.328153e-02, // short_long_runs
+                7.041870e-02, // short_long_writes
+                6.490729e-02, // small_blocks
+                1.849127e-06, // l2_excess
+                0.000000e+00, // issue_excess
+                1.878984e-02, // smem
+                1.516580e+00, // slots
+                1.012606e+00, // idle_slots
+                6.468155e+00, // tiles
+                3.374248e-03, // idle_memory
+                0.000000e+00, // few_blocks
+                0.000000e+00, // idle_sms
+                4.098485e-01, // waves
+                8.523625e+00, // setup
+                0.000000e+00, // scattered_rows
+            ],
+        },
     ],
     [
         // l2, Tiled
@@ -686,6 +771,34 @@ pub const WEIGHTS: [[Weights; 6]; 4] = [
                 2.203452e-01, // idle_sms
                 3.907895e-01, // waves
                 1.403545e+00, // setup
+                0.000000e+00, // scattered_rows
+            ],
+        },
+        // l2, PackedStaged
+        Weights {
+            intercept: -6.053847e-01,
+            coefficients: [
+                0.000000e+00, // read_sectors
+                3.717562e-02, // write_sectors
+                0.000000e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
+                1.542595e+03, // far_partial_writes
+                9.078356e-03, // short_reads
+                0.000000e+00, // short_writes
+                0.000000e+00, // short_long_runs
+                0.000000e+00, // short_long_writes
+                2.796715e-01, // small_blocks
+                0.000000e+00, // l2_excess
+                0.000000e+00, // issue_excess
+                0.000000e+00, // smem
+                0.000000e+00, // slots
+                0.000000e+00, // idle_slots
+                0.000000e+00, // tiles
+                0.000000e+00, // idle_memory
+                1.368488e+00, // few_blocks
+                4.972684e-01, // idle_sms
+                5.061921e-01, // waves
+                3.098233e-01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },

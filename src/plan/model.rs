@@ -88,6 +88,25 @@ pub struct Weights {
 /// word-aligned cases, their own weights in 75%, run zzzg).
 pub const WORDS_WEIGHTS: usize = Algorithm::ALL.len();
 
+/// The weights of the staged Packed kernel (`Candidate::is_staged`) in each
+/// regime's row of `fitted::WEIGHTS`, after the kernels of words. Until
+/// staged candidates of the table kernel (cuda/packed_staged.cu, 2ae9162)
+/// are timed on the fit tables, they are Packed's: priced so, the model
+/// took staged tiles that lost up to 0.023 of memcpy and left others that
+/// would gain 0.08 (run zzzz11, bench/NOTES.md).
+pub const STAGED_WEIGHTS: usize = Algorithm::ALL.len() + 1;
+
+/// The row of `fitted::WEIGHTS` that prices `cand` within its regime.
+pub fn weights_row(cand: &Candidate) -> usize {
+    if cand.words {
+        WORDS_WEIGHTS
+    } else if cand.is_staged() {
+        STAGED_WEIGHTS
+    } else {
+        cand.algorithm.index()
+    }
+}
+
 /// Regimes with weights of their own (index into `fitted::WEIGHTS`):
 /// DRAM-bound launches of 1-2, 4 and 8-16-byte elements (narrow elements
 /// are limited by access counts, wide ones by sectors), and launches whose
@@ -128,11 +147,7 @@ pub fn estimate(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Estima
     let bytes = c.dims.iter().product::<u64>() as f64 * c.elem_size as f64;
     let ideal_seconds = 2.0 * bytes / device.memory_bandwidth;
     let features = features(c, cand, device, bytes, ideal_seconds);
-    let row = match cand.words {
-        true => WORDS_WEIGHTS,
-        false => cand.algorithm.index(),
-    };
-    let weights = &fitted::WEIGHTS[regime(c, device)][row];
+    let weights = &fitted::WEIGHTS[regime(c, device)][weights_row(cand)];
     let exponent: f64 = weights.intercept
         + features
             .iter()
@@ -731,6 +746,26 @@ mod tests {
         let all = crate::plan::candidates(c, &crate::plan::H200);
         let cand = all.iter().find(|k| k.describe(c) == describe).unwrap();
         estimate(c, cand, &crate::plan::H200).features
+    }
+
+    #[test]
+    fn staged_tiles_and_tiles_of_words_take_rows_of_their_own() {
+        let c = canonical(&[40, 105, 4, 33, 5, 37, 2], &[1, 5, 4, 0, 6, 3, 2], 8);
+        let cands = crate::plan::candidates(&c, &crate::plan::H200);
+        let staged = cands
+            .iter()
+            .find(|cand| cand.is_staged())
+            .expect("a staged tile");
+        assert_eq!(weights_row(staged), STAGED_WEIGHTS);
+        for cand in cands.iter().filter(|cand| !cand.is_staged()) {
+            assert_eq!(weights_row(cand), cand.algorithm.index());
+        }
+        let words = Candidate {
+            words: true,
+            ..cands[0].clone()
+        };
+        assert_eq!(weights_row(&words), WORDS_WEIGHTS);
+        assert_eq!(fitted::WEIGHTS[0].len(), STAGED_WEIGHTS + 1);
     }
 
     #[test]
