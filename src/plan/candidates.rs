@@ -106,6 +106,26 @@ impl Candidate {
             == (other.algorithm, other.tile, other.split, other.factor)
     }
 
+    /// A packed tile before its kernel's slots and threads are chosen.
+    fn packed_shape(
+        algorithm: Algorithm,
+        tile: u64,
+        split: Option<(usize, u64)>,
+        factor: Option<(usize, u64)>,
+    ) -> Candidate {
+        Candidate {
+            algorithm,
+            tile,
+            split,
+            factor,
+            slots: 0,
+            threads: 0,
+            runs: false,
+            words: false,
+            fold: None,
+        }
+    }
+
     /// Whether the candidate is a folded Tiled tile (`TileFold`), which
     /// spans more than its two tile dimensions.
     pub fn is_folded(&self) -> bool {
@@ -308,6 +328,14 @@ pub fn staged_tile_volume(c: &Canonical, device: &DeviceProps) -> Option<u64> {
     (runs && volume > MAX_TILE_VOLUME).then_some(volume)
 }
 
+/// Positions of a tile of `tile`'s dimensions whole.
+fn whole_volume(c: &Canonical, tile: u64) -> u64 {
+    (0..c.rank())
+        .filter(|&d| tile & (1 << d) != 0)
+        .map(|d| c.dims[d])
+        .product()
+}
+
 /// Positions of a staged tile at most: set2 rank 8's tiles of 8400-9240
 /// positions ran 0.867-0.917 of memcpy in two stages, tiles of 12950-13200
 /// 0.66-0.79 (bench/exp/packed_tables.cu, one H200); in the library, set1's
@@ -330,21 +358,8 @@ fn staged_candidates(
     device: &DeviceProps,
     out: &mut Vec<Candidate>,
 ) {
-    let volume: u64 = (0..c.rank())
-        .filter(|&d| tile & (1 << d) != 0)
-        .map(|d| c.dims[d])
-        .product();
-    let staged = |tile: u64, factor: Option<(usize, u64)>| Candidate {
-        algorithm: Algorithm::Packed,
-        tile,
-        split: None,
-        factor,
-        slots: 0,
-        threads: 0,
-        runs: false,
-        words: false,
-        fold: None,
-    };
+    let volume = whole_volume(c, tile);
+    let staged = |tile, factor| Candidate::packed_shape(Algorithm::Packed, tile, None, factor);
     let mut shapes = Vec::new();
     if volume > MAX_TILE_VOLUME {
         shapes.push(staged(tile, None));
@@ -428,10 +443,7 @@ fn long_run_candidate(
         .map(|&d| c.dims[d])
         .product::<u64>()
         * elem;
-    let volume: u64 = (0..c.rank())
-        .filter(|&d| tile & (1 << d) != 0)
-        .map(|d| c.dims[d])
-        .product();
+    let volume = whole_volume(c, tile);
     let budget = max_volume / volume;
     if budget < 2 {
         return;
@@ -474,17 +486,7 @@ fn long_run_candidate(
     } else {
         Algorithm::Packed
     };
-    let shape = Candidate {
-        algorithm,
-        tile,
-        split,
-        factor,
-        slots: 0,
-        threads: 0,
-        runs: false,
-        words: false,
-        fold: None,
-    };
+    let shape = Candidate::packed_shape(algorithm, tile, split, factor);
     if out.iter().any(|c| c.same_tile(&shape)) {
         return;
     }
@@ -572,17 +574,8 @@ fn grown_candidates(
             let Some(k) = largest_divisor(c.dims[d], target.min(max_volume) / volume) else {
                 continue;
             };
-            let shape = Candidate {
-                algorithm: Algorithm::Packed,
-                tile: tile | 1 << d,
-                split: None,
-                factor: Some((d, k)),
-                slots: 0,
-                threads: 0,
-                runs: false,
-                words: false,
-                fold: None,
-            };
+            let shape =
+                Candidate::packed_shape(Algorithm::Packed, tile | 1 << d, None, Some((d, k)));
             if !out.iter().any(|c| c.same_tile(&shape)) {
                 push_slot_variants(shape, volume * k, 1, out);
             }
@@ -661,18 +654,8 @@ fn packed_candidates(
         return;
     }
     let dims_in = |t: u64| (0..c.rank()).filter(move |&d| t & (1 << d) != 0);
-    let volume: u64 = dims_in(tile).map(|d| c.dims[d]).product();
-    let shape = |algorithm, split| Candidate {
-        algorithm,
-        tile,
-        split,
-        factor: None,
-        slots: 0,
-        threads: 0,
-        runs: false,
-        words: false,
-        fold: None,
-    };
+    let volume = whole_volume(c, tile);
+    let shape = |algorithm, split| Candidate::packed_shape(algorithm, tile, split, None);
     if volume <= max_volume && grid_rank <= MAX_GRID_DIMS {
         push_slot_variants(shape(Algorithm::Packed, None), volume, variants, out);
     }

@@ -31,8 +31,9 @@ pub struct SmemLayout {
     pub pad_shift: u32,
     /// Elements the padded tile spans.
     pub elements: u64,
-    /// Wavefronts of the first warp's shared-memory loads: the most
-    /// distinct 4-byte words any bank serves.
+    /// Wavefronts of the first warp's shared-memory loads (a staged tile:
+    /// the mean of its sampled warps'): the most distinct 4-byte words any
+    /// bank serves.
     pub load_wavefronts: u32,
 }
 
@@ -193,35 +194,13 @@ fn one_run(c: &Canonical, cand: &Candidate, dim: impl Fn(usize) -> usize) -> boo
 /// The first layout whose first warp's loads take the fewest wavefronts,
 /// among those that fit a block's shared memory. The search stops at a
 /// layout without conflicts (the model lays out every packed candidate).
-/// A staged tile (`staged_layout`) is judged on warps across the tile.
+/// A staged tile is judged on STAGED_SAMPLED_WARPS warps across the tile
+/// (`sampled_layout`).
 pub fn smem_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> SmemLayout {
-    if cand.is_staged() {
-        return staged_layout(c, cand, device);
+    match cand.is_staged() {
+        true => sampled_layout(c, cand, device, &STAGED_PAD_SHIFTS, STAGED_SAMPLED_WARPS),
+        false => sampled_layout(c, cand, device, &PAD_SHIFTS, 1),
     }
-    let volume = cand.volume(c);
-    let elem = c.elem_size as u64;
-    let optin = u64::from(device.shared_per_block_optin);
-    let (indices, lanes) = OutputOrder::of(c, cand).warp_loads(0);
-    let ideal = (lanes as u64 * elem).div_ceil(128) as u32;
-    let mut best: Option<SmemLayout> = None;
-    for pad_shift in PAD_SHIFTS {
-        let elements = padded(volume - 1, pad_shift) + 1;
-        if pad_shift != NO_PADDING && tile_shared_bytes(c, cand, elements) > optin {
-            continue;
-        }
-        let load_wavefronts = load_wavefronts(&indices[..lanes], elem, pad_shift);
-        if best.is_none_or(|b| load_wavefronts < b.load_wavefronts) {
-            best = Some(SmemLayout {
-                pad_shift,
-                elements,
-                load_wavefronts,
-            });
-        }
-        if load_wavefronts <= ideal {
-            break;
-        }
-    }
-    best.expect("an unpadded tile fits")
 }
 
 /// Paddings a staged tile may take: PAD_SHIFTS and one element after every
@@ -231,19 +210,26 @@ const STAGED_PAD_SHIFTS: [u32; 5] = [NO_PADDING, 5, 4, 6, 3];
 /// Warps, spread evenly over a staged tile, whose loads judge its padding.
 const STAGED_SAMPLED_WARPS: u64 = 32;
 
-/// The layout of a staged tile whose sampled warps' loads take the fewest
-/// wavefronts in all (`load_wavefronts`: their mean, rounded up); the
-/// search stops at a layout without conflicts, as `smem_layout`'s. The
+/// The first of `shifts` (among those that fit a block's shared memory)
+/// whose loads of `samples` warps spread evenly over the tile take the
+/// fewest wavefronts in all (`load_wavefronts`: their mean, rounded up);
+/// the search stops at a layout without conflicts. For a staged tile the
 /// first warp alone misjudged set2 rank 8's {d0=80,d1=5,d3=21/42735} and
 /// {d0=40,d1=105,d2=2/4}: its choice takes 2.0 wavefronts per half warp
 /// over the whole tile where another padding takes 1.1, and those tiles
 /// ran 0.745 and 0.838 of memcpy staged (run zzzz10) against 0.867 and
 /// 0.912 in bench/exp/packed_tables.cu, which chose by the whole tile.
-fn staged_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> SmemLayout {
+fn sampled_layout(
+    c: &Canonical,
+    cand: &Candidate,
+    device: &DeviceProps,
+    shifts: &[u32],
+    samples: u64,
+) -> SmemLayout {
     let volume = cand.volume(c);
     let elem = c.elem_size as u64;
     let warps = volume.div_ceil(32);
-    let sampled = STAGED_SAMPLED_WARPS.min(warps);
+    let sampled = samples.min(warps);
     let order = OutputOrder::of(c, cand);
     let loads: Vec<([u64; 32], usize)> = (0..sampled)
         .map(|k| order.warp_loads(k * warps / sampled * 32))
@@ -253,7 +239,7 @@ fn staged_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> SmemL
         .map(|(_, lanes)| (*lanes as u64 * elem).div_ceil(128))
         .sum();
     let mut best: Option<(u64, SmemLayout)> = None;
-    for pad_shift in STAGED_PAD_SHIFTS {
+    for &pad_shift in shifts {
         let elements = padded(volume - 1, pad_shift) + 1;
         let fits = tile_shared_bytes(c, cand, elements) <= u64::from(device.shared_per_block_optin);
         if pad_shift != NO_PADDING && !fits {
