@@ -3,6 +3,7 @@
 
 Usage: fit_cases.py [--seed N] [--per-size N] > bench/model/fit-cases.txt
        fit_cases.py --copy [--seed N] [--per-size N] > bench/model/fit-copy-cases.txt
+       fit_cases.py --staged [--seed N] [--per-size N]
 
 Random transposes in the format of ../shared/bench, for every element size
 (1, 2, 4, 8 and 16 bytes), ranks 2-7, 64-256 MiB (well past L2, so DRAM
@@ -20,6 +21,10 @@ the planner merges dimensions, has an odd extent (set fit_copy_odd), 64-512
 MiB: RowCopy moves those as 4-byte elements, where even rows go as 8-byte
 words, so fit_copy drew only a handful (the model then predicted 4-byte
 RowCopy at 2.3-2.8x its time, bench/NOTES.md, thirtieth session).
+
+With --staged: per-size random DRAM-bound cases of 8-byte elements, ranks
+4-9 (set fit_staged), from which bench/model/README.md keeps those whose
+candidates hold a staged Packed tile (set2's kind).
 
 With --fold: half as many DRAM-bound cases of 1- and 2-byte elements whose
 Tiled tile folds (src/plan/params.rs `TileFold`: rows on words, input
@@ -42,8 +47,8 @@ def extents(rng, rank, volume):
     return dims
 
 
-def case(rng, name, elem, volume, keep_first=False):
-    rank = rng.randint(3 if keep_first else 2, 7)
+def case(rng, name, elem, volume, keep_first=False, rank=None):
+    rank = rank or rng.randint(3 if keep_first else 2, 7)
     dims = extents(rng, rank, volume)
     perm = list(range(rank))
     while perm == sorted(perm):
@@ -109,6 +114,13 @@ def odd_row_copy_case(rng):
             return line
 
 
+def staged_case(rng):
+    """A DRAM-bound case of 8-byte elements, ranks 4-9, of set2's kind
+    (many small extents)."""
+    rank = rng.randint(4, 9)
+    return case(rng, "fit_staged", 8, rng.uniform(64, 256) * 2**20 / 8, rank=rank)
+
+
 def main():
     args = sys.argv[1:]
     seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 20261121
@@ -118,6 +130,10 @@ def main():
         for elem in (1, 2):
             for _ in range(per_size // 2):
                 print(fold_case(rng, elem))
+        return
+    if "--staged" in args:
+        for _ in range(per_size):
+            print(staged_case(rng))
         return
     if "--copy-odd" in args:
         for _ in range(20):

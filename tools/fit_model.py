@@ -269,7 +269,8 @@ def write(path, names, fits, sources, only):
         f.write(f"""//! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`
 //! and per algorithm in the order of `Algorithm::ALL`, then the Packed
-//! kernels of words (`model::WORDS_WEIGHTS`).
+//! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
+//! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
 //! of {", ".join(sources)}{kept_note};
 //! see bench/model/README.md.

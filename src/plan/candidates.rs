@@ -346,11 +346,14 @@ pub const MAX_STAGED_VOLUME: u64 = 9504;
 
 /// Staged candidates of `tile` past MAX_TILE_VOLUME positions (up to
 /// `max_volume`) whose chunks divide their extents: the tile itself, or the
-/// tile with the smallest such chunk of the first input or the first output
+/// tile with each such chunk of the first input or the first output
 /// dimension outside it. In bench/exp/packed_tables.cu, set2 rank 8's [40,
 /// 105, 4, 33, 5, 37, 2] perm [1, 5, 4, 0, 6, 3, 2] ran 0.827 of memcpy in
 /// the library's tile {d0=40,d1=105} and 0.912 staged as {d0=40,d1=105,
-/// d2=2/4}, its runs no longer.
+/// d2=2/4}, its runs no longer. Staged tiles of 4097-8192 positions, which
+/// the register kernels hold too, ran 0.974 of the same tile's speed there
+/// at the median (287 timed, run zzzz15) and would have gained set2 0.003
+/// of memcpy at best, for twice its planning time.
 fn staged_candidates(
     c: &Canonical,
     tile: u64,
@@ -368,8 +371,8 @@ fn staged_candidates(
         let first_out = c.perm.iter().copied().find(|&d| tile & (1 << d) == 0);
         for d in first_in.into_iter().chain(first_out) {
             let n = c.dims[d];
-            let smallest = (MAX_TILE_VOLUME / volume + 1..=n).find(|&k| n % k == 0);
-            if let Some(k) = smallest {
+            let chunks = MAX_TILE_VOLUME / volume + 1..=(max_volume / volume).min(n);
+            for k in chunks.filter(|&k| n % k == 0) {
                 shapes.push(staged(tile | 1 << d, (k < n).then_some((d, k))));
             }
         }
@@ -840,10 +843,12 @@ mod tests {
         let found = staged(&[35, 3, 40, 5, 2, 4, 33, 37], &[1, 4, 0, 2, 7, 6, 3, 5]);
         let whole = "Packed tile {d0=35,d1=3,d2=40,d4=2} threads 1024 staged";
         assert!(found.iter().any(|d| d == whole), "{found:?}");
-        // Never past MAX_STAGED_VOLUME, never a chunk that leaves a bound.
+        // Never within MAX_TILE_VOLUME nor past MAX_STAGED_VOLUME, never a
+        // chunk that leaves a bound.
         let c = canonicalize(&Problem::new(&[80, 5, 3, 42735, 4], &[1, 3, 0, 4, 2], 8).unwrap());
         for cand in candidates(&c, &H200).iter().filter(|cand| cand.is_staged()) {
-            assert!(cand.volume(&c) > MAX_TILE_VOLUME && cand.volume(&c) <= MAX_STAGED_VOLUME);
+            let volume = cand.volume(&c);
+            assert!(volume > MAX_TILE_VOLUME && volume <= MAX_STAGED_VOLUME);
             assert!(cand.split.is_none_or(|(d, k)| c.dims[d] % k == 0));
             assert!(cand.factor.is_none_or(|(d, k)| c.dims[d] % k == 0));
         }
