@@ -2,7 +2,8 @@
 """Fits the cost model's weights (src/plan/fitted.rs) to candidate timings.
 
 Usage: fit_model.py [--write src/plan/fitted.rs [--source CANDIDATES.tsv]]
-                    [--only-regime REGIME]... [--folds K] FEATURES.tsv...
+                    [--only-regime REGIME]... [--only-algorithm ALGORITHM]...
+                    [--folds K] FEATURES.tsv...
                     [--judge FEATURES.tsv]...
 
 FEATURES.tsv: `cutt-model CANDIDATES.tsv` output (features recomputed by the
@@ -34,7 +35,11 @@ the weights of the --write file as it is (reports and cross-validation use
 the kept weights for them), so that timings added for one regime's kernels
 move no plan of another. With --write, an algorithm that has no candidate
 in a refitted regime's tables (the staged kernel before its candidates are
-timed) keeps that file's weights there.
+timed) keeps that file's weights there. With --only-algorithm (as named in
+fitted.rs: Packed, PackedStaged, ...), only those algorithms' weights are
+refitted within the regimes refitted, against the other candidates as the
+--write file's weights predict them, so that timings taken for one kernel
+move no choice between the others.
 
 The intercepts are then shifted so that the mean predicted log time of the
 candidates the model chooses is right (for the predicted times cutt-plan
@@ -141,15 +146,16 @@ def least_squares(x, y, case, weight, non_negative):
     return w
 
 
-def rank(x, slowdown, case, w0, non_negative):
-    """Step 2: Adam steps on the softmax-expected log slowdown per case."""
+def rank(x, base, slowdown, case, w0, non_negative):
+    """Step 2: Adam steps on the softmax-expected log slowdown per case
+    (scores x @ w + base)."""
     _, inv = np.unique(case, return_inverse=True)
     cases = inv.max() + 1
     loss = np.log(slowdown)
     scale = x.std(0) + 1e-9
     w, m, v = w0.copy(), np.zeros_like(w0), np.zeros_like(w0)
     for step in range(1, RANK_STEPS + 1):
-        s = -(x @ w) / TEMPERATURE
+        s = -(x @ w + base) / TEMPERATURE
         top = np.full(cases, -np.inf)
         np.maximum.at(top, inv, s)
         e = np.exp(s - top[inv])
@@ -164,15 +170,31 @@ def rank(x, slowdown, case, w0, non_negative):
     return w
 
 
-def fit_regime(t, rows):
-    """(intercepts per algorithm, weights per algorithm) of one regime."""
+def fit_regime(t, rows, held=None):
+    """(intercepts per algorithm, weights per algorithm) of one regime. With
+    `held` ((intercepts, weights) per algorithm, and a mask of the
+    algorithms to fit), the other algorithms keep held's weights and their
+    candidates held's predictions."""
     k = len(t.names)
     x = t.design()[rows]
     y = np.log(np.maximum(t.measured[rows] - LAUNCH, 0.2 * t.measured[rows]) / t.ideal[rows])
     weight = np.where(t.slowdown[rows] <= NEAR, 1.0, FAR_WEIGHT)
     non_negative = np.arange(x.shape[1]) < len(ALGORITHMS) * k
-    w = least_squares(x, y, t.case[rows], weight, non_negative)
-    w = rank(x, t.slowdown[rows], t.case[rows], w, non_negative)
+    base = np.zeros(len(y))
+    if held:
+        (intercepts, weights), free = held
+        algorithm = t.algorithm[rows]
+        fixed = ~free[algorithm]
+        base[fixed] = intercepts[algorithm[fixed]] + np.einsum(
+            "ij,ij->i", t.features[rows][fixed], weights[algorithm[fixed]])
+        x[fixed] = 0.0
+    w = least_squares(x, y - base, t.case[rows], weight, non_negative)
+    w = rank(x, base, t.slowdown[rows], t.case[rows], w, non_negative)
+    if held:
+        # held's intercepts carry the absolute level already.
+        fitted_intercepts = np.where(free, w[len(ALGORITHMS) * k:], intercepts)
+        fitted_weights = w[:len(ALGORITHMS) * k].reshape(len(ALGORITHMS), k)
+        return fitted_intercepts, np.where(free[:, None], fitted_weights, weights)
     # Absolute level, as one offset: right on average for the candidates
     # the model chooses (the lowest score of a case is biased low, so
     # calibrating on all candidates would predict the chosen ones too fast).
@@ -187,18 +209,20 @@ def fit_regime(t, rows):
     return intercepts, w[:len(ALGORITHMS) * k].reshape(len(ALGORITHMS), k)
 
 
-def fit(t, train, kept=None, prior=None):
+def fit(t, train, kept=None, prior=None, free=None):
     """Each regime's fit, but the regimes in `kept` (their weights as given).
     An algorithm without candidates in a fitted regime keeps its weights of
     `prior` (the --write file's) where given: a row fitted on nothing would
-    price its candidates by the intercept alone."""
+    price its candidates by the intercept alone. With `free` (a mask of
+    algorithms), only those are fitted, the others held at `prior`."""
     fits = dict(kept or {})
     for g in range(len(REGIMES)):
         if g in fits:
             continue
         rows = (t.regime == g) & train[t.case]
         if rows.any():
-            intercepts, weights = fit_regime(t, rows)
+            held = (prior[g], free) if free is not None else None
+            intercepts, weights = fit_regime(t, rows, held)
             for a in range(len(ALGORITHMS)):
                 if prior and not (t.algorithm[rows] == a).any():
                     intercepts[a], weights[a] = prior[g][0][a], prior[g][1][a]
@@ -237,16 +261,16 @@ def report(title, t, per_case):
             print(f"{s:<14} {len(ratios):>5} {within * 100:>8.1f}% {max(ratios):>7.3f}")
 
 
-def cross_validate(t, folds, kept, prior):
+def cross_validate(t, folds, kept, prior, free):
     """Each case judged by a fit that did not see it."""
     fold = np.random.RandomState(0).randint(0, folds, len(t.case_set))
     per_case = {}
     for k in range(folds):
-        per_case.update(choices(t, fit(t, fold != k, kept, prior), fold == k))
+        per_case.update(choices(t, fit(t, fold != k, kept, prior, free), fold == k))
     return per_case
 
 
-def write(path, names, fits, sources, only):
+def write(path, names, fits, sources, only, algorithms):
     def algorithm(regime, a):
         intercepts, weights = fits[REGIMES.index(regime)]
         body = "".join(f"            {w:.6e}, // {n}\n" for n, w in zip(names, weights[a]))
@@ -263,8 +287,11 @@ def write(path, names, fits, sources, only):
 
     kept_note = ""
     if only and set(only) != set(REGIMES):
-        kept_note = (f" (regimes {', '.join(only)}; the others' weights kept from"
-                     " the previous fit)")
+        kept_note = f"regimes {', '.join(only)}"
+    if algorithms:
+        kept_note = f"{', '.join(algorithms)} of " + (kept_note or "every regime")
+    if kept_note:
+        kept_note = f" ({kept_note}; the others' weights kept from the previous fit)"
     with open(path, "w") as f:
         f.write(f"""//! Weights of the cost model (src/plan/model.rs), one per feature in the
 //! order of `model::FEATURES`, per regime in the order of `model::REGIMES`
@@ -320,27 +347,30 @@ def main():
     judge = take(args, "--judge")
     sources = take(args, "--source")
     only = take(args, "--only-regime")
-    if not args or (only and not out) or not set(only) <= set(REGIMES):
+    algorithms = take(args, "--only-algorithm")
+    if (not args or ((only or algorithms) and not out) or not set(only) <= set(REGIMES)
+            or not set(algorithms) <= set(ALGORITHMS)):
         sys.exit(__doc__)
     t = Table(args)
     prior = kept_weights(out[0], t.names) if out else None
     kept = {}
     if only:
         kept = {g: w for g, w in prior.items() if REGIMES[g] not in only}
+    free = np.isin(ALGORITHMS, algorithms) if algorithms else None
     every = np.ones(len(t.case_set), bool)
-    fits = fit(t, every, kept, prior)
+    fits = fit(t, every, kept, prior, free)
     for g, (intercepts, weights) in fits.items():
         for a, name in enumerate(ALGORITHMS):
             print(f"{REGIMES[g]} {name}: intercept={intercepts[a]:.4g} "
                   + " ".join(f"{n}={w:.4g}" for n, w in zip(t.names, weights[a]) if w != 0))
     report("fitted", t, choices(t, fits, every))
     if folds:
-        report(f"{folds[0]}-fold cv", t, cross_validate(t, int(folds[0]), kept, prior))
+        report(f"{folds[0]}-fold cv", t, cross_validate(t, int(folds[0]), kept, prior, free))
     if judge:
         j = Table(judge)
         report("judged", j, choices(j, fits, np.ones(len(j.case_set), bool)))
     if out:
-        write(out[0], t.names, fits, sources or args, only)
+        write(out[0], t.names, fits, sources or args, only, algorithms)
         # rustfmt aligns the trailing comments; CI checks the formatting.
         subprocess.run(["rustfmt", "--edition", "2021", out[0]], check=True)
         print(f"wrote {out[0]}")

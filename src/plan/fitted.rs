@@ -4,7 +4,7 @@
 //! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
 //! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv (regimes dram_wide; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv (PackedStaged of regimes dram_wide; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -410,140 +410,140 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
     [
         // dram_wide, Tiled
         Weights {
-            intercept: -3.549496e-01,
+            intercept: -3.309014e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
-                8.154501e-01, // far_partial_reads
-                1.550993e-02, // partial_writes
-                2.622337e+01, // far_partial_writes
-                3.072348e-01, // short_reads
-                4.281933e-01, // short_writes
-                4.172207e-02, // short_long_runs
-                6.004129e-03, // short_long_writes
+                9.589018e-01, // far_partial_reads
+                2.167554e-02, // partial_writes
+                1.568684e+01, // far_partial_writes
+                3.859380e-01, // short_reads
+                5.643693e-01, // short_writes
+                6.145289e-03, // short_long_runs
+                3.011579e-02, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                1.215494e-06, // issue_excess
-                0.000000e+00, // smem
-                6.444614e-02, // slots
-                1.309778e-01, // idle_slots
-                1.941699e+01, // tiles
-                1.558378e+00, // idle_memory
+                1.103527e-01, // issue_excess
+                1.991734e-03, // smem
+                9.736844e-02, // slots
+                3.445318e-01, // idle_slots
+                2.088201e+01, // tiles
+                1.792122e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.353324e+00, // waves
+                1.102804e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, TiledCopy
         Weights {
-            intercept: -1.748909e-01,
+            intercept: -1.456914e-01,
             coefficients: [
-                7.052293e-01, // read_sectors
-                2.769219e-01, // write_sectors
-                2.380128e-01, // far_partial_reads
-                6.076115e-01, // partial_writes
-                1.512863e+00, // far_partial_writes
-                1.333403e-01, // short_reads
-                2.708931e-04, // short_writes
-                1.241860e-01, // short_long_runs
-                1.234469e-01, // short_long_writes
+                6.564033e-01, // read_sectors
+                2.486847e-01, // write_sectors
+                1.662221e-01, // far_partial_reads
+                5.824495e-01, // partial_writes
+                1.375621e+00, // far_partial_writes
+                0.000000e+00, // short_reads
+                7.966885e-04, // short_writes
+                1.222518e-01, // short_long_runs
+                1.211665e-01, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                4.488263e-01, // issue_excess
+                9.310274e-01, // issue_excess
                 0.000000e+00, // smem
-                1.382297e-01, // slots
-                8.022048e-02, // idle_slots
-                0.000000e+00, // tiles
-                1.779494e-01, // idle_memory
-                2.064589e+00, // few_blocks
+                5.986353e-02, // slots
+                8.244847e-02, // idle_slots
+                8.510885e-05, // tiles
+                1.969851e-01, // idle_memory
+                1.840101e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                2.032883e-01, // waves
+                1.916471e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, Packed
         Weights {
-            intercept: -8.534222e-02,
+            intercept: -6.873647e-02,
             coefficients: [
-                7.505149e-02, // read_sectors
-                5.213201e-02, // write_sectors
-                9.511180e-01, // far_partial_reads
-                1.603868e+00, // partial_writes
-                2.481554e+03, // far_partial_writes
-                2.497086e-01, // short_reads
-                7.899948e-02, // short_writes
-                6.531500e-02, // short_long_runs
-                3.020886e-02, // short_long_writes
-                3.525849e-02, // small_blocks
-                7.771438e-09, // l2_excess
+                4.409693e-02, // read_sectors
+                6.071235e-02, // write_sectors
+                3.477794e-01, // far_partial_reads
+                1.650866e+00, // partial_writes
+                9.617522e+02, // far_partial_writes
+                1.979164e-01, // short_reads
+                8.592741e-02, // short_writes
+                4.328153e-02, // short_long_runs
+                7.041870e-02, // short_long_writes
+                6.490729e-02, // small_blocks
+                1.849127e-06, // l2_excess
                 0.000000e+00, // issue_excess
-                2.960759e-02, // smem
-                1.203142e+00, // slots
-                1.175572e+00, // idle_slots
-                2.009825e+00, // tiles
-                0.000000e+00, // idle_memory
+                1.878984e-02, // smem
+                1.516580e+00, // slots
+                1.012606e+00, // idle_slots
+                6.468155e+00, // tiles
+                3.374248e-03, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                0.000000e+00, // waves
-                3.949646e+00, // setup
+                4.098485e-01, // waves
+                8.523625e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, PackedSplit
         Weights {
-            intercept: 1.654685e-01,
+            intercept: 2.164446e-01,
             coefficients: [
-                7.941328e-02, // read_sectors
-                1.624599e-01, // write_sectors
-                4.957733e-01, // far_partial_reads
-                2.076004e+00, // partial_writes
-                4.169999e+00, // far_partial_writes
-                1.916047e-01, // short_reads
+                7.928896e-02, // read_sectors
+                1.872188e-01, // write_sectors
+                5.635617e-01, // far_partial_reads
+                2.326444e+00, // partial_writes
+                3.879593e+00, // far_partial_writes
+                2.156377e-01, // short_reads
                 0.000000e+00, // short_writes
-                5.804227e-02, // short_long_runs
-                6.845833e-02, // short_long_writes
-                0.000000e+00, // small_blocks
+                8.285807e-02, // short_long_runs
+                8.412840e-02, // short_long_writes
+                2.991288e-02, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                3.689365e-02, // smem
+                1.655878e-02, // smem
                 0.000000e+00, // slots
-                0.000000e+00, // idle_slots
-                2.438528e+01, // tiles
-                2.178327e+00, // idle_memory
-                0.000000e+00, // few_blocks
+                2.237913e-01, // idle_slots
+                6.670386e+01, // tiles
+                2.361761e+00, // idle_memory
+                2.512369e-02, // few_blocks
                 0.000000e+00, // idle_sms
-                0.000000e+00, // waves
-                2.396058e+01, // setup
+                8.186060e-02, // waves
+                2.795867e+01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_wide, RowCopy
         Weights {
-            intercept: -6.464607e-01,
+            intercept: -6.341495e-01,
             coefficients: [
-                0.000000e+00, // read_sectors
+                2.339692e-03, // read_sectors
                 0.000000e+00, // write_sectors
-                7.811320e-02, // far_partial_reads
-                1.058234e-08, // partial_writes
+                4.284469e-02, // far_partial_reads
+                1.710010e-08, // partial_writes
                 0.000000e+00, // far_partial_writes
-                6.811198e-04, // short_reads
+                2.912146e-04, // short_reads
                 0.000000e+00, // short_writes
-                1.608670e-03, // short_long_runs
+                2.094446e-03, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                4.531060e-02, // slots
-                2.984942e-03, // idle_slots
+                4.909261e-02, // slots
+                5.250116e-03, // idle_slots
                 0.000000e+00, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.451893e-02, // waves
+                2.689469e-02, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
@@ -578,29 +578,29 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
         },
         // dram_wide, PackedStaged
         Weights {
-            intercept: -1.213354e-01,
+            intercept: -2.988811e-01,
             coefficients: [
-                1.260366e-01, // read_sectors
-                1.141538e-01, // write_sectors
-                5.824872e-01, // far_partial_reads
-                6.233908e+00, // partial_writes
-                2.361329e+03, // far_partial_writes
-                3.391218e-01, // short_reads
-                2.126781e-01, // short_writes
-                1.983849e-01, // short_long_runs
-                1.928841e-01, // short_long_writes
+                1.317073e-01, // read_sectors
+                2.268371e-02, // write_sectors
+                0.000000e+00, // far_partial_reads
+                4.324706e+00, // partial_writes
+                1.555177e+03, // far_partial_writes
+                3.356530e-01, // short_reads
+                2.484674e-01, // short_writes
+                3.666245e-01, // short_long_runs
+                3.211392e-01, // short_long_writes
                 0.000000e+00, // small_blocks
-                1.319819e+04, // l2_excess
+                9.623173e-03, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                1.140340e-01, // slots
-                7.033635e-02, // idle_slots
+                0.000000e+00, // slots
+                3.601320e+00, // idle_slots
                 0.000000e+00, // tiles
                 0.000000e+00, // idle_memory
-                4.642415e-02, // few_blocks
+                0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                0.000000e+00, // waves
-                7.682974e+01, // setup
+                2.315845e-01, // waves
+                4.690615e+01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
