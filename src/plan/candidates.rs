@@ -351,9 +351,10 @@ pub const MAX_STAGED_VOLUME: u64 = 9504;
 /// 105, 4, 33, 5, 37, 2] perm [1, 5, 4, 0, 6, 3, 2] ran 0.827 of memcpy in
 /// the library's tile {d0=40,d1=105} and 0.912 staged as {d0=40,d1=105,
 /// d2=2/4}, its runs no longer. Staged tiles of 4097-8192 positions, which
-/// the register kernels hold too, ran 0.974 of the same tile's speed there
-/// at the median (287 timed, run zzzz15) and would have gained set2 0.003
-/// of memcpy at best, for twice its planning time.
+/// the register kernels hold too, ran at 0.974 of the same tile's speed in
+/// registers (median of 287 pairs, run zzzz15) and would have raised set2's
+/// fastest candidates by 0.003 of memcpy on average, for twice its planning
+/// time.
 fn staged_candidates(
     c: &Canonical,
     tile: u64,
