@@ -499,12 +499,15 @@ fn packed_tile<I: Index, const SPLIT: bool>(
 }
 
 /// The tables of cuda/packed_staged.cu (`build_tables`): positions of an
-/// input run and of an output run, each output run's (output offset, stage
-/// index of its first position), each input run's input offset, and the
-/// stage index of each position of an output run from its run's.
+/// input run and of an output run and their divisors, each output run's
+/// (output offset, stage index of its first position), each input run's
+/// input offset, and the stage index of each position of an output run
+/// from its run's.
 struct StagedTables {
     in_run: u32,
     out_run: u32,
+    in_div: Divisor,
+    out_div: Divisor,
     out_runs: Vec<(u32, u32)>,
     in_runs: Vec<u32>,
     run_stage: Vec<u32>,
@@ -539,6 +542,8 @@ impl StagedTables {
         StagedTables {
             in_run,
             out_run,
+            in_div: Divisor::new(in_run.into()),
+            out_div: Divisor::new(out_run.into()),
             out_runs,
             in_runs,
             run_stage,
@@ -573,10 +578,6 @@ fn staged_tile<I: Index>(
     let (in_base, out_base, _) = packed_origin::<I, false>(p, t);
     let elem = mem.elem;
     let mut smem = vec![0u8; shared_bytes as usize];
-    let (in_div, out_div) = (
-        Divisor::new(s.in_run.into()),
-        Divisor::new(s.out_run.into()),
-    );
     let stage_at = |index: u32| {
         let at = (first + padded(index, p.smem_pad_shift) as usize) * elem;
         assert!(at + elem <= s.stages_bytes, "a stage index past the stages");
@@ -587,7 +588,7 @@ fn staged_tile<I: Index>(
             .to_usize()
     };
     for q in 0..p.volume {
-        let (r, within) = divmod(q, s.in_run.into(), in_div);
+        let (r, within) = divmod(q, s.in_run.into(), s.in_div);
         let at = stage_at(q);
         smem[at..at + elem].copy_from_slice(mem.load(offset(
             in_base,
@@ -596,7 +597,7 @@ fn staged_tile<I: Index>(
         )));
     }
     for q in 0..p.volume {
-        let (r, within) = divmod(q, s.out_run.into(), out_div);
+        let (r, within) = divmod(q, s.out_run.into(), s.out_div);
         let (run_offset, run_stage) = s.out_runs[r as usize];
         let at = stage_at(run_stage.wrapping_add(s.run_stage[within as usize]));
         mem.store(offset(out_base, run_offset, within), &smem[at..at + elem]);

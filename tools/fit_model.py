@@ -182,19 +182,19 @@ def fit_regime(t, rows, held=None):
     non_negative = np.arange(x.shape[1]) < len(ALGORITHMS) * k
     base = np.zeros(len(y))
     if held:
-        (intercepts, weights), free = held
+        (held_intercepts, held_weights), free = held
         algorithm = t.algorithm[rows]
         fixed = ~free[algorithm]
-        base[fixed] = intercepts[algorithm[fixed]] + np.einsum(
-            "ij,ij->i", t.features[rows][fixed], weights[algorithm[fixed]])
+        base[fixed] = held_intercepts[algorithm[fixed]] + np.einsum(
+            "ij,ij->i", t.features[rows][fixed], held_weights[algorithm[fixed]])
         x[fixed] = 0.0
     w = least_squares(x, y - base, t.case[rows], weight, non_negative)
     w = rank(x, base, t.slowdown[rows], t.case[rows], w, non_negative)
+    weights = w[:len(ALGORITHMS) * k].reshape(len(ALGORITHMS), k)
     if held:
         # held's intercepts carry the absolute level already.
-        fitted_intercepts = np.where(free, w[len(ALGORITHMS) * k:], intercepts)
-        fitted_weights = w[:len(ALGORITHMS) * k].reshape(len(ALGORITHMS), k)
-        return fitted_intercepts, np.where(free[:, None], fitted_weights, weights)
+        return (np.where(free, w[len(ALGORITHMS) * k:], held_intercepts),
+                np.where(free[:, None], weights, held_weights))
     # Absolute level, as one offset: right on average for the candidates
     # the model chooses (the lowest score of a case is biased low, so
     # calibrating on all candidates would predict the chosen ones too fast).
@@ -206,7 +206,7 @@ def fit_regime(t, rows, held=None):
     chosen = order[first]
     offset = np.mean(y[chosen] - score[chosen])
     intercepts = w[len(ALGORITHMS) * k:] + offset
-    return intercepts, w[:len(ALGORITHMS) * k].reshape(len(ALGORITHMS), k)
+    return intercepts, weights
 
 
 def fit(t, train, kept=None, prior=None, free=None):
