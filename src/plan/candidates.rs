@@ -294,7 +294,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
 /// Whether Tiled runs `tiled_bytes` (cuda/tiled.cu) with one tile along b,
 /// which every output row then starts and ends in. Timed over the 168
 /// 1- and 2-byte cases of the fit and shared sets
-/// (bench/results/2026-11-22q-h200-byte-edges-candidates.tsv), such tiles
+/// (bench/results/2026-11-22q-h200-byte-edges-candidates.tsv.xz), such tiles
 /// were slower than the case's best other candidate in 45 of 46 cases
 /// (median 4.1x, up to 10x and more where b is a few elements; the 46th
 /// 0.98x), and the model, fitted on them, still chose 2-byte [201, 82,
