@@ -4,7 +4,7 @@
 //! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
 //! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv (PackedStaged of regimes dram_wide; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv, bench/model/h100-candidates.tsv (Tiled of regimes dram_wide; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -410,28 +410,28 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
     [
         // dram_wide, Tiled
         Weights {
-            intercept: -3.309014e-01,
+            intercept: -3.681404e-01,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
-                9.589018e-01, // far_partial_reads
-                2.167554e-02, // partial_writes
-                1.568684e+01, // far_partial_writes
-                3.859380e-01, // short_reads
-                5.643693e-01, // short_writes
-                6.145289e-03, // short_long_runs
-                3.011579e-02, // short_long_writes
+                1.529000e+00, // far_partial_reads
+                3.249324e-01, // partial_writes
+                5.899616e+01, // far_partial_writes
+                5.003591e-01, // short_reads
+                5.369169e-01, // short_writes
+                0.000000e+00, // short_long_runs
+                0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                1.103527e-01, // issue_excess
-                1.991734e-03, // smem
-                9.736844e-02, // slots
-                3.445318e-01, // idle_slots
-                2.088201e+01, // tiles
-                1.792122e+00, // idle_memory
+                3.408415e-02, // issue_excess
+                2.641778e-03, // smem
+                2.873728e-02, // slots
+                4.212942e-01, // idle_slots
+                2.603255e+01, // tiles
+                1.778682e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.102804e+00, // waves
+                1.220946e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
