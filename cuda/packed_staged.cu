@@ -74,18 +74,12 @@ struct staged_tables {
     const u32* run_stage;
 };
 
-// Offsets of position `pos` along `dims` (fastest first): the global one
-// along in_stride or out_stride, and the stage index.
+// `locate` (packed.cuh) of the one position `pos` along `dims`: its global
+// offset along in_stride or out_stride, and its stage index.
 __device__ __forceinline__ void locate_one(const cutt_tile_dim* dims, u32 rank, u32 pos,
                                            bool output, u32& offset, u32& stage) {
-    offset = 0;
-    stage = 0;
-    for (u32 k = 0; k < rank; ++k) {
-        const cutt_tile_dim d = dims[k];
-        const u32 c = cutt_digit(pos, d.extent, d.div);
-        offset += c * (u32)(output ? d.out_stride : d.in_stride);
-        stage += c * d.smem_stride;
-    }
+    u32 split_coord;
+    locate<u32, 1, false>(dims, rank, 0, &pos, &offset, &stage, &split_coord, output);
 }
 
 // Builds the tables at `smem` (staged_table_words of src/plan/packed.rs
