@@ -224,26 +224,29 @@ __device__ __forceinline__ void store_row_heads(const T (*tile)[EDGE + 1], T* ds
 // sectors where 64 x 64 tiles that did not own them, reading and writing
 // in line-aligned passes, measured 0.70-0.87; reading the input side in
 // line-aligned passes here measured 0.02-0.04 less (bench/exp/wide_sectors.cu).
-// EDGE_B: the tile's elements along b (tiled_wide_b: 2 EDGE).
-template <typename T, typename I, u32 EDGE, bool PREFETCH, u32 EDGE_B = EDGE>
+// EDGE_B: the tile's elements along b (tiled_wide_b: 2 EDGE). OWN_SECTORS
+// false: tiles write positions [0, EDGE_B) of their rows and read no halo
+// (bench/exp/l2_tiles.cu).
+template <typename T, typename I, u32 EDGE, bool PREFETCH, u32 EDGE_B = EDGE,
+          bool OWN_SECTORS = true>
 __device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
                                                     const T* __restrict__ in,
                                                     T* __restrict__ out,
                                                     T (*tile)[EDGE + 1]) {
     constexpr u32 G = CUTT_SECTOR_BYTES / sizeof(T);
     static_assert(CUTT_TILE_ROWS % G == 0, "a thread's rows share their offset from a sector");
+    constexpr u32 HALO_ROWS = OWN_SECTORS ? CUTT_TILE_ROWS : 0;
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
-    const bool whole_rows = p.b_extent <= EDGE_B;
+    const bool whole_rows = !OWN_SECTORS || p.b_extent <= EDGE_B;
     const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
     for_each_tile<EDGE, I, EDGE_B>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         T* dst = out + out_base;
         const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
         const I rows = shifted ? min(b_left, (I)(EDGE_B + G - 1)) : nb;
-        load_side<EDGE_B + CUTT_TILE_ROWS, EDGE, PREFETCH>(tile, in + in_base, b_in, rows, na,
-                                                           policy);
+        load_side<EDGE_B + HALO_ROWS, EDGE, PREFETCH>(tile, in + in_base, b_in, rows, na, policy);
         __syncthreads();
         const u32 s =
             shifted ? (G - (u32)((size_t)(dst + (I)ty * a_out) / sizeof(T)) % G) % G : 0;

@@ -1,0 +1,297 @@
+// 8-byte 2D transposes that live in L2 between back-to-back calls (the
+// small_1048576 set: 8 MiB tensors). zzzz33 (small_floor.cu, graph replay):
+// a copy of 8 MiB takes 2.74 us of GPU time, libcutt's Tiled 32 x 32 plan
+// 3.56-3.61 us. Question: which tile shape or access width closes that
+// gap? Variants, all launched as programmatic dependents and timed as 100
+// calls replayed from a CUDA graph, every output compared with libcutt's:
+// - t32xTB: 32 (a) x TB (b) tiles, block 32 x 8, 8-byte accesses, one tile
+//   a block (TB = 32: the library's tile);
+// - w32xTB: the same tiles through 16-byte accesses (each thread moves two
+//   neighbouring elements; block 16 x 16);
+// - t32x32+params: t32x32 with libcutt's 1128-byte parameter block;
+// - copy: 16-byte copy of the same bytes, 8 words a thread (the floor);
+// - own/plain EDGE: the library's Tiled tiles (cuda/tiled.cu
+//   tiled_sectors_tiles, EDGE x EDGE, no prefetch) owning their output
+//   sectors as the library's do (own: the halo pass included), or not
+//   (plain); 4-byte elements too.
+#include "exp_common.cuh"
+#include <cuda.h>
+#include "../../cuda/tiled.cu"
+
+template <typename T, u32 EDGE, bool OWN, int MIN_BLOCKS>
+__global__ void __launch_bounds__(256, MIN_BLOCKS) lib_tiles(const __grid_constant__ cutt_tiled_params p,
+                                                             const T* __restrict__ in, T* __restrict__ out) {
+  cutt_await_previous_grid();
+  __shared__ T tile[EDGE + (OWN ? CUTT_TILE_ROWS : 0)][EDGE + 1];
+  tiled_sectors_tiles<T, u32, EDGE, false, EDGE, OWN>(p, in, out, tile);
+}
+
+// Tile blockIdx.x of [d0, d1] -> [d1, d0], tiles along b first; TB is 32
+// or 64.
+template <int TB, bool WIDE>
+__global__ void __launch_bounds__(256) tile_transpose(const double* __restrict__ in, double* __restrict__ out,
+                                                      int d0, int d1) {
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  __shared__ double tile[TB][33];
+  const int tiles_b = (d1 + TB - 1) / TB;
+  const int a0 = blockIdx.x / tiles_b * 32, b0 = blockIdx.x % tiles_b * TB;
+  if (!WIDE) {
+    const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;
+    double v[TB / 8];
+#pragma unroll
+    for (int j = 0; j < TB / 8; ++j) {
+      const int a = a0 + tx, b = b0 + ty + 8 * j;
+      if (a < d0 && b < d1) v[j] = in[(size_t)b * d0 + a];
+    }
+#pragma unroll
+    for (int j = 0; j < TB / 8; ++j) tile[ty + 8 * j][tx] = v[j];
+    __syncthreads();
+#pragma unroll
+    for (int j = 0; j < 4; ++j)
+#pragma unroll
+      for (int m = 0; m < TB / 32; ++m) {
+        const int a = a0 + ty + 8 * j, b = b0 + tx + 32 * m;
+        if (a < d0 && b < d1) out[(size_t)a * d1 + b] = tile[tx + 32 * m][ty + 8 * j];
+      }
+  } else {
+    const int tx = threadIdx.x % 16, ty = threadIdx.x / 16;
+    double2 v[TB / 16];
+#pragma unroll
+    for (int j = 0; j < TB / 16; ++j) {
+      const int a = a0 + 2 * tx, b = b0 + ty + 16 * j;
+      if (a + 1 < d0 && b < d1 && d0 % 2 == 0) {
+        v[j] = *reinterpret_cast<const double2*>(in + (size_t)b * d0 + a);
+      } else if (b < d1) {
+        if (a < d0) v[j].x = in[(size_t)b * d0 + a];
+        if (a + 1 < d0) v[j].y = in[(size_t)b * d0 + a + 1];
+      }
+    }
+#pragma unroll
+    for (int j = 0; j < TB / 16; ++j) {
+      tile[ty + 16 * j][2 * tx] = v[j].x;
+      tile[ty + 16 * j][2 * tx + 1] = v[j].y;
+    }
+    __syncthreads();
+#pragma unroll
+    for (int j = 0; j < 2; ++j)
+#pragma unroll
+      for (int m = 0; m < TB / 32; ++m) {
+        const int a = a0 + ty + 16 * j, b = b0 + 2 * tx + 32 * m;
+        if (a >= d0) continue;
+        const double2 w = {tile[b - b0][a - a0], tile[b - b0 + 1][a - a0]};
+        if (b + 1 < d1 && d1 % 2 == 0) {
+          *reinterpret_cast<double2*>(out + (size_t)a * d1 + b) = w;
+        } else {
+          if (b < d1) out[(size_t)a * d1 + b] = w.x;
+          if (b + 1 < d1) out[(size_t)a * d1 + b + 1] = w.y;
+        }
+      }
+  }
+}
+
+// t32x32 taking its extents from libcutt's parameter block (1128 bytes by
+// value, as the library's Tiled kernels): does the block's size cost GPU
+// time per launch?
+__global__ void __launch_bounds__(256) tile_transpose_params(const cutt_tiled_params p,
+                                                             const double* __restrict__ in,
+                                                             double* __restrict__ out) {
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  __shared__ double tile[32][33];
+  const int d0 = (int)p.a_extent, d1 = (int)p.b_extent;
+  const int tiles_b = (d1 + 31) / 32;
+  const int a0 = blockIdx.x / tiles_b * 32, b0 = blockIdx.x % tiles_b * 32;
+  const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;
+  double v[4];
+#pragma unroll
+  for (int j = 0; j < 4; ++j) {
+    const int a = a0 + tx, b = b0 + ty + 8 * j;
+    if (a < d0 && b < d1) v[j] = in[(size_t)b * d0 + a];
+  }
+#pragma unroll
+  for (int j = 0; j < 4; ++j) tile[ty + 8 * j][tx] = v[j];
+  __syncthreads();
+#pragma unroll
+  for (int j = 0; j < 4; ++j) {
+    const int a = a0 + ty + 8 * j, b = b0 + tx;
+    if (a < d0 && b < d1) out[(size_t)a * d1 + b] = tile[tx][ty + 8 * j];
+  }
+}
+
+__global__ void __launch_bounds__(256) copy_words(const uint4* __restrict__ in, uint4* __restrict__ out,
+                                                  size_t words) {
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  const size_t first = (size_t)blockIdx.x * 256 * 8 + threadIdx.x;
+  uint4 v[8];
+#pragma unroll
+  for (int k = 0; k < 8; ++k)
+    if (first + 256 * k < words) v[k] = in[first + 256 * k];
+#pragma unroll
+  for (int k = 0; k < 8; ++k)
+    if (first + 256 * k < words) out[first + 256 * k] = v[k];
+}
+
+#define DRV(x) do { CUresult r = (x); if (r != CUDA_SUCCESS) { const char* s; \
+  cuGetErrorString(r, &s); printf("%s: %s\n", #x, s); exit(1); } } while (0)
+
+static cudaStream_t stream;
+
+static void launch(const void* kernel, unsigned grid, void** args, dim3 block = dim3(256)) {
+  cudaFunction_t rf;
+  CHECK(cudaGetFuncBySymbol(&rf, kernel));
+  CUlaunchAttribute attr;
+  attr.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+  attr.value.programmaticStreamSerializationAllowed = 1;
+  CUlaunchConfig cfg = {};
+  cfg.gridDimX = grid;
+  cfg.gridDimY = cfg.gridDimZ = 1;
+  cfg.blockDimX = block.x;
+  cfg.blockDimY = block.y;
+  cfg.blockDimZ = 1;
+  cfg.hStream = stream;
+  cfg.attrs = &attr;
+  cfg.numAttrs = 1;
+  DRV(cuLaunchKernelEx(&cfg, (CUfunction)rf, args, nullptr));
+}
+
+// us per call of 100 calls of f captured into a graph, replayed (median of 7).
+template <typename F>
+static float graph_us(F f) {
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  CHECK(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
+  for (int i = 0; i < 100; ++i) f();
+  CHECK(cudaStreamEndCapture(stream, &graph));
+  CHECK(cudaGraphInstantiate(&exec, graph, 0));
+  cudaEvent_t e0, e1;
+  cudaEventCreate(&e0);
+  cudaEventCreate(&e1);
+  std::vector<float> v;
+  for (int run = 0; run < 9; ++run) {
+    cudaEventRecord(e0, stream);
+    CHECK(cudaGraphLaunch(exec, stream));
+    cudaEventRecord(e1, stream);
+    CHECK(cudaEventSynchronize(e1));
+    float ms;
+    cudaEventElapsedTime(&ms, e0, e1);
+    if (run >= 2) v.push_back(1000 * ms / 100);
+  }
+  std::sort(v.begin(), v.end());
+  CHECK(cudaGraphExecDestroy(exec));
+  CHECK(cudaGraphDestroy(graph));
+  return v[v.size() / 2];
+}
+
+static bool same(const void* out, const std::vector<unsigned char>& want) {
+  std::vector<unsigned char> got(want.size());
+  CHECK(cudaMemcpy(got.data(), out, got.size(), cudaMemcpyDeviceToHost));
+  return got == want;
+}
+
+template <int TB, bool WIDE>
+static void variant(double* in, double* out, int d0, int d1, const std::vector<unsigned char>& want) {
+  const unsigned grid = (unsigned)(((d0 + 31) / 32) * ((d1 + TB - 1) / TB));
+  void* args[] = {&in, &out, &d0, &d1};
+  const void* k = (const void*)tile_transpose<TB, WIDE>;
+  CHECK(cudaMemsetAsync(out, 0xff, want.size(), stream));
+  launch(k, grid, args);
+  CHECK(cudaStreamSynchronize(stream));
+  const bool ok = same(out, want);
+  printf(" %c32x%d=%.2f%s", WIDE ? 'w' : 't', TB, graph_us([&] { launch(k, grid, args); }), ok ? "" : "(WRONG)");
+}
+
+template <typename T, u32 EDGE, bool OWN, int MIN_BLOCKS>
+static void lib_variant(void* in, void* out, int d0, int d1, const std::vector<unsigned char>& want) {
+  // The layout of src/plan/tiled.rs `set_tile_order` along b first: grid[0]
+  // holds a's tiles (the slow side, peeled by tile_digits).
+  cutt_tiled_params p = tiled_2d_params(d0, d1, EDGE);
+  p.grid[0].extent = p.tiles_a, p.grid[0].div = divisor(p.tiles_a);
+  p.grid[0].in_stride = EDGE, p.grid[0].out_stride = EDGE * p.a_out_stride;
+  p.grid_rank = 1, p.slow_at = 0;
+  p.a_in_stride = 1, p.a_inner = p.b_inner = 1, p.a_chunk = p.b_chunk = EDGE;
+  void* args[] = {&p, &in, &out};
+  const void* k = (const void*)lib_tiles<T, EDGE, OWN, MIN_BLOCKS>;
+  const unsigned grid = (unsigned)p.num_tiles;
+  CHECK(cudaMemsetAsync(out, 0xff, want.size(), stream));
+  launch(k, grid, args, dim3(32, 8));
+  CHECK(cudaStreamSynchronize(stream));
+  const bool ok = same(out, want);
+  printf(" %s%u=%.2f%s", OWN ? "own" : "plain", EDGE, graph_us([&] { launch(k, grid, args, dim3(32, 8)); }),
+         ok ? "" : "(WRONG)");
+}
+
+int main() {
+  cudaDeviceProp prop;
+  CHECK(cudaGetDeviceProperties(&prop, 0));
+  printf("%s; graph us per call\n", prop.name);
+  CHECK(cudaStreamCreate(&stream));
+  const int cases[][2] = {{1024, 1024}, {458, 2290}, {2290, 458}, {4590, 227}, {1022, 1026}};
+  for (const auto& c : cases) {
+    int d0 = c[0], d1 = c[1];
+    const size_t bytes = (size_t)d0 * d1 * 8;
+    double *in, *out;
+    alloc_filled(bytes, &in, &out);
+    int dims[2] = {d0, d1}, perm[2] = {1, 0};
+    cuttHandle plan;
+    if (cuttPlan(&plan, 2, dims, perm, 8, stream) != CUTT_SUCCESS) return 1;
+    CHECK(cudaMemsetAsync(out, 0xff, bytes, stream));
+    cuttExecute(plan, in, out);
+    CHECK(cudaStreamSynchronize(stream));
+    std::vector<unsigned char> want(bytes);
+    CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
+    printf("e8 [%d, %d] libcutt=%.2f", d0, d1, graph_us([&] { cuttExecute(plan, in, out); }));
+    cuttDestroy(plan);
+    size_t words = bytes / 16;
+    void* cargs[] = {&in, &out, &words};
+    const unsigned cgrid = (unsigned)((words + 2047) / 2048);
+    printf(" copy=%.2f", graph_us([&] { launch((const void*)copy_words, cgrid, cargs); }));
+    variant<32, false>(in, out, d0, d1, want);
+    variant<64, false>(in, out, d0, d1, want);
+    variant<32, true>(in, out, d0, d1, want);
+    variant<64, true>(in, out, d0, d1, want);
+    lib_variant<uint2, 32, true, 8>(in, out, d0, d1, want);
+    lib_variant<uint2, 32, false, 8>(in, out, d0, d1, want);
+    {
+      cutt_tiled_params p{};
+      p.a_extent = d0, p.b_extent = d1;
+      void* pargs[] = {&p, &in, &out};
+      const unsigned grid = (unsigned)(((d0 + 31) / 32) * ((d1 + 31) / 32));
+      const void* k = (const void*)tile_transpose_params;
+      CHECK(cudaMemsetAsync(out, 0xff, bytes, stream));
+      launch(k, grid, pargs);
+      CHECK(cudaStreamSynchronize(stream));
+      const bool ok = same(out, want);
+      printf(" t32x32+params=%.2f%s", graph_us([&] { launch(k, grid, pargs); }), ok ? "" : "(WRONG)");
+    }
+    printf("\n");
+    CHECK(cudaFree(in));
+    CHECK(cudaFree(out));
+  }
+  for (const auto& c : cases) {
+    int d0 = c[0], d1 = c[1];
+    const size_t bytes = (size_t)d0 * d1 * 4;
+    float *in, *out;
+    alloc_filled(bytes, &in, &out);
+    int dims[2] = {d0, d1}, perm[2] = {1, 0};
+    cuttHandle plan;
+    if (cuttPlan(&plan, 2, dims, perm, 4, stream) != CUTT_SUCCESS) return 1;
+    CHECK(cudaMemsetAsync(out, 0xff, bytes, stream));
+    cuttExecute(plan, in, out);
+    CHECK(cudaStreamSynchronize(stream));
+    std::vector<unsigned char> want(bytes);
+    CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
+    printf("e4 [%d, %d] libcutt=%.2f", d0, d1, graph_us([&] { cuttExecute(plan, in, out); }));
+    cuttDestroy(plan);
+    size_t words = bytes / 16;
+    void* cargs[] = {&in, &out, &words};
+    const unsigned cgrid = (unsigned)((words + 2047) / 2048);
+    printf(" copy=%.2f", graph_us([&] { launch((const void*)copy_words, cgrid, cargs); }));
+    lib_variant<unsigned, 64, true, 5>(in, out, d0, d1, want);
+    lib_variant<unsigned, 64, false, 5>(in, out, d0, d1, want);
+    lib_variant<unsigned, 32, true, 8>(in, out, d0, d1, want);
+    lib_variant<unsigned, 32, false, 8>(in, out, d0, d1, want);
+    printf("\n");
+    CHECK(cudaFree(in));
+    CHECK(cudaFree(out));
+  }
+  return 0;
+}
