@@ -8,6 +8,7 @@
 //   a block (TB = 32: the library's tile);
 // - w32xTB: the same tiles through 16-byte accesses (each thread moves two
 //   neighbouring elements; block 16 x 16);
+// - t32x32+hint: t32x32 loading with the library's L2 policy;
 // - t32x32+params: t32x32 with libcutt's 1128-byte parameter block;
 // - copy: 16-byte copy of the same bytes, 8 words a thread (the floor);
 // - own/plain EDGE: the library's Tiled tiles (cuda/tiled.cu
@@ -26,12 +27,21 @@ __global__ void __launch_bounds__(256, MIN_BLOCKS) lib_tiles(const __grid_consta
   tiled_sectors_tiles<T, u32, EDGE, false, EDGE, OWN>(p, in, out, tile);
 }
 
+// One element with the library's L2 policy (input_policy: evict_last for
+// none of the lines), as its Tiled 8-byte kernels load.
+__device__ __forceinline__ double hinted(const double* p, cutt_u64 policy) {
+  double v;
+  asm("ld.global.nc.L2::cache_hint.f64 %0, [%1], %2;" : "=d"(v) : "l"(p), "l"(policy));
+  return v;
+}
+
 // Tile blockIdx.x of [d0, d1] -> [d1, d0], tiles along b first; TB is 32
-// or 64.
-template <int TB, bool WIDE>
+// or 64. HINT: loads as hinted() (TB = 32, !WIDE only).
+template <int TB, bool WIDE, bool HINT = false>
 __global__ void __launch_bounds__(256) tile_transpose(const double* __restrict__ in, double* __restrict__ out,
                                                       int d0, int d1) {
   asm volatile("griddepcontrol.wait;" ::: "memory");
+  const cutt_u64 policy = input_policy<HINT>(false);
   __shared__ double tile[TB][33];
   const int tiles_b = (d1 + TB - 1) / TB;
   const int a0 = blockIdx.x / tiles_b * 32, b0 = blockIdx.x % tiles_b * TB;
@@ -41,7 +51,7 @@ __global__ void __launch_bounds__(256) tile_transpose(const double* __restrict__
 #pragma unroll
     for (int j = 0; j < TB / 8; ++j) {
       const int a = a0 + tx, b = b0 + ty + 8 * j;
-      if (a < d0 && b < d1) v[j] = in[(size_t)b * d0 + a];
+      if (a < d0 && b < d1) v[j] = HINT ? hinted(in + (size_t)b * d0 + a, policy) : in[(size_t)b * d0 + a];
     }
 #pragma unroll
     for (int j = 0; j < TB / 8; ++j) tile[ty + 8 * j][tx] = v[j];
@@ -187,16 +197,16 @@ static bool same(const void* out, const std::vector<unsigned char>& want) {
   return got == want;
 }
 
-template <int TB, bool WIDE>
+template <int TB, bool WIDE, bool HINT = false>
 static void variant(double* in, double* out, int d0, int d1, const std::vector<unsigned char>& want) {
   const unsigned grid = (unsigned)(((d0 + 31) / 32) * ((d1 + TB - 1) / TB));
   void* args[] = {&in, &out, &d0, &d1};
-  const void* k = (const void*)tile_transpose<TB, WIDE>;
+  const void* k = (const void*)tile_transpose<TB, WIDE, HINT>;
   CHECK(cudaMemsetAsync(out, 0xff, want.size(), stream));
   launch(k, grid, args);
   CHECK(cudaStreamSynchronize(stream));
   const bool ok = same(out, want);
-  printf(" %c32x%d=%.2f%s", WIDE ? 'w' : 't', TB, graph_us([&] { launch(k, grid, args); }), ok ? "" : "(WRONG)");
+  printf(" %c32x%d%s=%.2f%s", WIDE ? 'w' : 't', TB, HINT ? "+hint" : "", graph_us([&] { launch(k, grid, args); }), ok ? "" : "(WRONG)");
 }
 
 template <typename T, u32 EDGE, bool OWN, int MIN_BLOCKS>
@@ -245,6 +255,7 @@ int main() {
     const unsigned cgrid = (unsigned)((words + 2047) / 2048);
     printf(" copy=%.2f", graph_us([&] { launch((const void*)copy_words, cgrid, cargs); }));
     variant<32, false>(in, out, d0, d1, want);
+    variant<32, false, true>(in, out, d0, d1, want);
     variant<64, false>(in, out, d0, d1, want);
     variant<32, true>(in, out, d0, d1, want);
     variant<64, true>(in, out, d0, d1, want);
