@@ -14,17 +14,18 @@
 // - own/plain EDGE: the library's Tiled tiles (cuda/tiled.cu
 //   tiled_sectors_tiles, EDGE x EDGE, no prefetch) owning their output
 //   sectors as the library's do (own: the halo pass included), or not
-//   (plain); 4-byte elements too.
+//   (plain), with the L2 policy on their loads as the library's or without
+//   (-nohint); 4-byte elements too.
 #include "exp_common.cuh"
 #include <cuda.h>
 #include "../../cuda/tiled.cu"
 
-template <typename T, u32 EDGE, bool OWN, int MIN_BLOCKS>
+template <typename T, u32 EDGE, bool OWN, int MIN_BLOCKS, bool HINTED = true>
 __global__ void __launch_bounds__(256, MIN_BLOCKS) lib_tiles(const __grid_constant__ cutt_tiled_params p,
                                                              const T* __restrict__ in, T* __restrict__ out) {
   cutt_await_previous_grid();
   __shared__ T tile[EDGE + (OWN ? CUTT_TILE_ROWS : 0)][EDGE + 1];
-  tiled_sectors_tiles<T, u32, EDGE, false, EDGE, OWN>(p, in, out, tile);
+  tiled_sectors_tiles<T, u32, EDGE, false, EDGE, OWN, HINTED>(p, in, out, tile);
 }
 
 // One element with the library's L2 policy (input_policy: evict_last for
@@ -209,7 +210,7 @@ static void variant(double* in, double* out, int d0, int d1, const std::vector<u
   printf(" %c32x%d%s=%.2f%s", WIDE ? 'w' : 't', TB, HINT ? "+hint" : "", graph_us([&] { launch(k, grid, args); }), ok ? "" : "(WRONG)");
 }
 
-template <typename T, u32 EDGE, bool OWN, int MIN_BLOCKS>
+template <typename T, u32 EDGE, bool OWN, int MIN_BLOCKS, bool HINTED = true>
 static void lib_variant(void* in, void* out, int d0, int d1, const std::vector<unsigned char>& want) {
   // The layout of src/plan/tiled.rs `set_tile_order` along b first: grid[0]
   // holds a's tiles (the slow side, peeled by tile_digits).
@@ -219,13 +220,13 @@ static void lib_variant(void* in, void* out, int d0, int d1, const std::vector<u
   p.grid_rank = 1, p.slow_at = 0;
   p.a_in_stride = 1, p.a_inner = p.b_inner = 1, p.a_chunk = p.b_chunk = EDGE;
   void* args[] = {&p, &in, &out};
-  const void* k = (const void*)lib_tiles<T, EDGE, OWN, MIN_BLOCKS>;
+  const void* k = (const void*)lib_tiles<T, EDGE, OWN, MIN_BLOCKS, HINTED>;
   const unsigned grid = (unsigned)p.num_tiles;
   CHECK(cudaMemsetAsync(out, 0xff, want.size(), stream));
   launch(k, grid, args, dim3(32, 8));
   CHECK(cudaStreamSynchronize(stream));
   const bool ok = same(out, want);
-  printf(" %s%u=%.2f%s", OWN ? "own" : "plain", EDGE, graph_us([&] { launch(k, grid, args, dim3(32, 8)); }),
+  printf(" %s%u%s=%.2f%s", OWN ? "own" : "plain", EDGE, HINTED ? "" : "-nohint", graph_us([&] { launch(k, grid, args, dim3(32, 8)); }),
          ok ? "" : "(WRONG)");
 }
 
@@ -261,6 +262,8 @@ int main() {
     variant<64, true>(in, out, d0, d1, want);
     lib_variant<uint2, 32, true, 8>(in, out, d0, d1, want);
     lib_variant<uint2, 32, false, 8>(in, out, d0, d1, want);
+    lib_variant<uint2, 32, true, 8, false>(in, out, d0, d1, want);
+    lib_variant<uint2, 32, false, 8, false>(in, out, d0, d1, want);
     {
       cutt_tiled_params p{};
       p.a_extent = d0, p.b_extent = d1;
@@ -298,6 +301,7 @@ int main() {
     printf(" copy=%.2f", graph_us([&] { launch((const void*)copy_words, cgrid, cargs); }));
     lib_variant<unsigned, 64, true, 5>(in, out, d0, d1, want);
     lib_variant<unsigned, 64, false, 5>(in, out, d0, d1, want);
+    lib_variant<unsigned, 64, true, 5, false>(in, out, d0, d1, want);
     lib_variant<unsigned, 32, true, 8>(in, out, d0, d1, want);
     lib_variant<unsigned, 32, false, 8>(in, out, d0, d1, want);
     printf("\n");
