@@ -153,15 +153,14 @@ __device__ __forceinline__ constexpr int smem_offset_transposed(u32 j, u32 i) {
 // issues all of a 4- or 8-byte tile's loads before the first store (e4_i32:
 // 18 of 18, with them 12). 16-byte tiles keep the predicate, without which
 // ptxas interleaved their loads and stores.
-template <unsigned int ROWS, unsigned int EDGE, bool PREFETCH = false, bool HINTED = true,
-          typename T, typename I>
+template <unsigned int ROWS, unsigned int EDGE, bool PREFETCH = false, typename T, typename I>
 __device__ __forceinline__ void load_side(T (*tile)[EDGE + 1], const T* src, I stride, I rows,
                                           I n, cutt_u64 policy) {
     T v[ROWS / CUTT_TILE_ROWS][EDGE / CUTT_TILE];
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
                               [&](u32 j, u32 i, const T* start, u32, u32 pos, bool valid) {
                                   const T* at = valid ? start + pos : src;
-                                  v[j][i] = load_input<HINTED, PREFETCH>(at, policy);
+                                  v[j][i] = load_input<true, PREFETCH>(at, policy);
                               });
     T* mine = &tile[threadIdx.y][threadIdx.x];
     for_each_pass<ROWS, EDGE>(src, stride, rows, 0, 0, (u32)n,
@@ -225,30 +224,26 @@ __device__ __forceinline__ void store_row_heads(const T (*tile)[EDGE + 1], T* ds
 // sectors where 64 x 64 tiles that did not own them, reading and writing
 // in line-aligned passes, measured 0.70-0.87; reading the input side in
 // line-aligned passes here measured 0.02-0.04 less (bench/exp/wide_sectors.cu).
-// EDGE_B: the tile's elements along b (tiled_wide_b: 2 EDGE). OWN_SECTORS
-// false: tiles write positions [0, EDGE_B) of their rows and read no halo
-// (bench/exp/l2_tiles.cu).
-template <typename T, typename I, u32 EDGE, bool PREFETCH, u32 EDGE_B = EDGE,
-          bool OWN_SECTORS = true, bool HINTED = true>
+// EDGE_B: the tile's elements along b (tiled_wide_b: 2 EDGE).
+template <typename T, typename I, u32 EDGE, bool PREFETCH, u32 EDGE_B = EDGE>
 __device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
                                                     const T* __restrict__ in,
                                                     T* __restrict__ out,
                                                     T (*tile)[EDGE + 1]) {
     constexpr u32 G = CUTT_SECTOR_BYTES / sizeof(T);
     static_assert(CUTT_TILE_ROWS % G == 0, "a thread's rows share their offset from a sector");
-    constexpr u32 HALO_ROWS = OWN_SECTORS ? CUTT_TILE_ROWS : 0;
     const I a_out = (I)p.a_out_stride;
     const I b_in = (I)p.b_in_stride;
     const u32 tx = threadIdx.x;
     const u32 ty = threadIdx.y;
-    const bool whole_rows = !OWN_SECTORS || p.b_extent <= EDGE_B;
-    const cutt_u64 policy = input_policy<HINTED>(p.l2_keep_input);
+    const bool whole_rows = p.b_extent <= EDGE_B;
+    const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
     for_each_tile<EDGE, I, EDGE_B>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         T* dst = out + out_base;
         const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
         const I rows = shifted ? min(b_left, (I)(EDGE_B + G - 1)) : nb;
-        load_side<EDGE_B + HALO_ROWS, EDGE, PREFETCH, HINTED>(tile, in + in_base, b_in, rows, na,
-                                                              policy);
+        load_side<EDGE_B + CUTT_TILE_ROWS, EDGE, PREFETCH>(tile, in + in_base, b_in, rows, na,
+                                                           policy);
         __syncthreads();
         const u32 s =
             shifted ? (G - (u32)((size_t)(dst + (I)ty * a_out) / sizeof(T)) % G) % G : 0;

@@ -11,22 +11,17 @@
 // - t32x32+hint: t32x32 loading with the library's L2 policy;
 // - t32x32+params: t32x32 with libcutt's 1128-byte parameter block;
 // - copy: 16-byte copy of the same bytes, 8 words a thread (the floor);
-// - own/plain EDGE: the library's Tiled tiles (cuda/tiled.cu
-//   tiled_sectors_tiles, EDGE x EDGE, no prefetch) owning their output
-//   sectors as the library's do (own: the halo pass included), or not
-//   (plain), with the L2 policy on their loads as the library's or without
-//   (-nohint); 4-byte elements too.
+// - own/plain EDGE (zzzz36-zzzz38, at commit 048cb3b, whose
+//   tiled_sectors_tiles took two temporary template parameters that the
+//   next commit removed, and this variant with them): the library's Tiled
+//   tiles (EDGE x EDGE, no prefetch) owning their output sectors as the
+//   library's do (own: the halo pass included), or not (plain), with the
+//   L2 policy on their loads as the library's or without (-nohint); 4-byte
+//   elements too. This version prints libcutt's and the copy's times for
+//   4-byte elements.
 #include "exp_common.cuh"
 #include <cuda.h>
-#include "../../cuda/tiled.cu"
-
-template <typename T, u32 EDGE, bool OWN, int MIN_BLOCKS, bool HINTED = true>
-__global__ void __launch_bounds__(256, MIN_BLOCKS) lib_tiles(const __grid_constant__ cutt_tiled_params p,
-                                                             const T* __restrict__ in, T* __restrict__ out) {
-  cutt_await_previous_grid();
-  __shared__ T tile[EDGE + (OWN ? CUTT_TILE_ROWS : 0)][EDGE + 1];
-  tiled_sectors_tiles<T, u32, EDGE, false, EDGE, OWN, HINTED>(p, in, out, tile);
-}
+#include "../../cuda/l2_hints.cuh"
 
 // One element with the library's L2 policy (input_policy: evict_last for
 // none of the lines), as its Tiled 8-byte kernels load.
@@ -210,26 +205,6 @@ static void variant(double* in, double* out, int d0, int d1, const std::vector<u
   printf(" %c32x%d%s=%.2f%s", WIDE ? 'w' : 't', TB, HINT ? "+hint" : "", graph_us([&] { launch(k, grid, args); }), ok ? "" : "(WRONG)");
 }
 
-template <typename T, u32 EDGE, bool OWN, int MIN_BLOCKS, bool HINTED = true>
-static void lib_variant(void* in, void* out, int d0, int d1, const std::vector<unsigned char>& want) {
-  // The layout of src/plan/tiled.rs `set_tile_order` along b first: grid[0]
-  // holds a's tiles (the slow side, peeled by tile_digits).
-  cutt_tiled_params p = tiled_2d_params(d0, d1, EDGE);
-  p.grid[0].extent = p.tiles_a, p.grid[0].div = divisor(p.tiles_a);
-  p.grid[0].in_stride = EDGE, p.grid[0].out_stride = EDGE * p.a_out_stride;
-  p.grid_rank = 1, p.slow_at = 0;
-  p.a_in_stride = 1, p.a_inner = p.b_inner = 1, p.a_chunk = p.b_chunk = EDGE;
-  void* args[] = {&p, &in, &out};
-  const void* k = (const void*)lib_tiles<T, EDGE, OWN, MIN_BLOCKS, HINTED>;
-  const unsigned grid = (unsigned)p.num_tiles;
-  CHECK(cudaMemsetAsync(out, 0xff, want.size(), stream));
-  launch(k, grid, args, dim3(32, 8));
-  CHECK(cudaStreamSynchronize(stream));
-  const bool ok = same(out, want);
-  printf(" %s%u%s=%.2f%s", OWN ? "own" : "plain", EDGE, HINTED ? "" : "-nohint", graph_us([&] { launch(k, grid, args, dim3(32, 8)); }),
-         ok ? "" : "(WRONG)");
-}
-
 int main() {
   cudaDeviceProp prop;
   CHECK(cudaGetDeviceProperties(&prop, 0));
@@ -260,10 +235,6 @@ int main() {
     variant<64, false>(in, out, d0, d1, want);
     variant<32, true>(in, out, d0, d1, want);
     variant<64, true>(in, out, d0, d1, want);
-    lib_variant<uint2, 32, true, 8>(in, out, d0, d1, want);
-    lib_variant<uint2, 32, false, 8>(in, out, d0, d1, want);
-    lib_variant<uint2, 32, true, 8, false>(in, out, d0, d1, want);
-    lib_variant<uint2, 32, false, 8, false>(in, out, d0, d1, want);
     {
       cutt_tiled_params p{};
       p.a_extent = d0, p.b_extent = d1;
@@ -299,11 +270,6 @@ int main() {
     void* cargs[] = {&in, &out, &words};
     const unsigned cgrid = (unsigned)((words + 2047) / 2048);
     printf(" copy=%.2f", graph_us([&] { launch((const void*)copy_words, cgrid, cargs); }));
-    lib_variant<unsigned, 64, true, 5>(in, out, d0, d1, want);
-    lib_variant<unsigned, 64, false, 5>(in, out, d0, d1, want);
-    lib_variant<unsigned, 64, true, 5, false>(in, out, d0, d1, want);
-    lib_variant<unsigned, 32, true, 8>(in, out, d0, d1, want);
-    lib_variant<unsigned, 32, false, 8>(in, out, d0, d1, want);
     printf("\n");
     CHECK(cudaFree(in));
     CHECK(cudaFree(out));
