@@ -6,6 +6,7 @@
 #include <vector>
 #include <algorithm>
 #include <chrono>
+#include <cuda.h>
 #include <cuda_runtime.h>
 #include "cutt.h"
 #include "../../cuda/cutt_params.cuh"
@@ -84,6 +85,88 @@ void per_call(F f, int reps, float* gpu_us, float* host_us) {
   std::sort(h.begin(), h.end());
   *gpu_us = g[3];
   *host_us = h[3];
+}
+
+// The driver's handle of a kernel of this program.
+inline CUfunction function_of(const void* kernel) {
+  cudaFunction_t f;
+  CHECK(cudaGetFuncBySymbol(&f, kernel));
+  return (CUfunction)f;
+}
+
+// Launches f on `stream` as libcutt launches on Hopper: cuLaunchKernelEx
+// with programmatic dependent launch (the kernel waits for the previous
+// grid itself: griddepcontrol.wait).
+inline void launch_dependent(CUfunction f, unsigned grid, dim3 block, void** args, cudaStream_t stream) {
+  CUlaunchAttribute attr;
+  attr.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+  attr.value.programmaticStreamSerializationAllowed = 1;
+  CUlaunchConfig cfg = {};
+  cfg.gridDimX = grid;
+  cfg.gridDimY = cfg.gridDimZ = 1;
+  cfg.blockDimX = block.x;
+  cfg.blockDimY = block.y;
+  cfg.blockDimZ = block.z;
+  cfg.hStream = stream;
+  cfg.attrs = &attr;
+  cfg.numAttrs = 1;
+  const CUresult r = cuLaunchKernelEx(&cfg, f, args, nullptr);
+  if (r != CUDA_SUCCESS) {
+    const char* why;
+    cuGetErrorString(r, &why);
+    printf("cuLaunchKernelEx: %s\n", why);
+    exit(1);
+  }
+}
+
+// GPU us per call of f (which enqueues on `stream`, not the legacy
+// stream): 100 calls captured into a CUDA graph, the graph replayed 9
+// times, the median of the last 7. The host's launch cost stays out.
+template <typename F>
+float graph_us(cudaStream_t stream, F f) {
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  CHECK(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
+  for (int i = 0; i < 100; ++i) f();
+  CHECK(cudaStreamEndCapture(stream, &graph));
+  CHECK(cudaGraphInstantiate(&exec, graph, 0));
+  cudaEvent_t e0, e1;
+  cudaEventCreate(&e0);
+  cudaEventCreate(&e1);
+  std::vector<float> v;
+  for (int run = 0; run < 9; ++run) {
+    cudaEventRecord(e0, stream);
+    CHECK(cudaGraphLaunch(exec, stream));
+    cudaEventRecord(e1, stream);
+    CHECK(cudaEventSynchronize(e1));
+    float ms;
+    cudaEventElapsedTime(&ms, e0, e1);
+    if (run >= 2) v.push_back(1000 * ms / 100);
+  }
+  std::sort(v.begin(), v.end());
+  CHECK(cudaGraphExecDestroy(exec));
+  CHECK(cudaGraphDestroy(graph));
+  cudaEventDestroy(e0);
+  cudaEventDestroy(e1);
+  return v[v.size() / 2];
+}
+
+// Shared-memory address of p, for PTX operands.
+__device__ __forceinline__ unsigned smem_addr(const void* p) {
+  return (unsigned)__cvta_generic_to_shared(p);
+}
+
+// Waits until the mbarrier at shared address `bar` has completed the phase
+// of parity `parity`.
+__device__ __forceinline__ void mbarrier_wait(unsigned bar, unsigned parity) {
+  unsigned done = 0;
+  while (!done) {
+    asm volatile(
+        "{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }"
+        : "=r"(done)
+        : "r"(bar), "r"(parity)
+        : "memory");
+  }
 }
 
 // Two device buffers of `bytes` each, *in filled (fill) before it returns.

@@ -20,7 +20,6 @@
 //   elements too. This version prints libcutt's and the copy's times for
 //   4-byte elements.
 #include "exp_common.cuh"
-#include <cuda.h>
 #include "../../cuda/l2_hints.cuh"
 
 // One element with the library's L2 policy (input_policy: evict_last for
@@ -136,55 +135,10 @@ __global__ void __launch_bounds__(256) copy_words(const uint4* __restrict__ in, 
     if (first + 256 * k < words) out[first + 256 * k] = v[k];
 }
 
-#define DRV(x) do { CUresult r = (x); if (r != CUDA_SUCCESS) { const char* s; \
-  cuGetErrorString(r, &s); printf("%s: %s\n", #x, s); exit(1); } } while (0)
-
 static cudaStream_t stream;
 
 static void launch(const void* kernel, unsigned grid, void** args, dim3 block = dim3(256)) {
-  cudaFunction_t rf;
-  CHECK(cudaGetFuncBySymbol(&rf, kernel));
-  CUlaunchAttribute attr;
-  attr.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
-  attr.value.programmaticStreamSerializationAllowed = 1;
-  CUlaunchConfig cfg = {};
-  cfg.gridDimX = grid;
-  cfg.gridDimY = cfg.gridDimZ = 1;
-  cfg.blockDimX = block.x;
-  cfg.blockDimY = block.y;
-  cfg.blockDimZ = 1;
-  cfg.hStream = stream;
-  cfg.attrs = &attr;
-  cfg.numAttrs = 1;
-  DRV(cuLaunchKernelEx(&cfg, (CUfunction)rf, args, nullptr));
-}
-
-// us per call of 100 calls of f captured into a graph, replayed (median of 7).
-template <typename F>
-static float graph_us(F f) {
-  cudaGraph_t graph;
-  cudaGraphExec_t exec;
-  CHECK(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
-  for (int i = 0; i < 100; ++i) f();
-  CHECK(cudaStreamEndCapture(stream, &graph));
-  CHECK(cudaGraphInstantiate(&exec, graph, 0));
-  cudaEvent_t e0, e1;
-  cudaEventCreate(&e0);
-  cudaEventCreate(&e1);
-  std::vector<float> v;
-  for (int run = 0; run < 9; ++run) {
-    cudaEventRecord(e0, stream);
-    CHECK(cudaGraphLaunch(exec, stream));
-    cudaEventRecord(e1, stream);
-    CHECK(cudaEventSynchronize(e1));
-    float ms;
-    cudaEventElapsedTime(&ms, e0, e1);
-    if (run >= 2) v.push_back(1000 * ms / 100);
-  }
-  std::sort(v.begin(), v.end());
-  CHECK(cudaGraphExecDestroy(exec));
-  CHECK(cudaGraphDestroy(graph));
-  return v[v.size() / 2];
+  launch_dependent(function_of(kernel), grid, block, args, stream);
 }
 
 static bool same(const void* out, const std::vector<unsigned char>& want) {
@@ -202,7 +156,29 @@ static void variant(double* in, double* out, int d0, int d1, const std::vector<u
   launch(k, grid, args);
   CHECK(cudaStreamSynchronize(stream));
   const bool ok = same(out, want);
-  printf(" %c32x%d%s=%.2f%s", WIDE ? 'w' : 't', TB, HINT ? "+hint" : "", graph_us([&] { launch(k, grid, args); }), ok ? "" : "(WRONG)");
+  printf(" %c32x%d%s=%.2f%s", WIDE ? 'w' : 't', TB, HINT ? "+hint" : "", graph_us(stream, [&] { launch(k, grid, args); }), ok ? "" : "(WRONG)");
+}
+
+// Prints "eELEM [d0, d1] libcutt=US copy=US" for a 2D transpose of ELEM-byte
+// elements (libcutt's plan on `stream`, and the copy of the same bytes),
+// leaves libcutt's output in want and returns the buffers, input filled.
+static void reference(int d0, int d1, int elem, void** in, void** out, std::vector<unsigned char>& want) {
+  const size_t bytes = (size_t)d0 * d1 * elem;
+  alloc_filled(bytes, (char**)in, (char**)out);
+  int dims[2] = {d0, d1}, perm[2] = {1, 0};
+  cuttHandle plan;
+  if (cuttPlan(&plan, 2, dims, perm, elem, stream) != CUTT_SUCCESS) exit(1);
+  CHECK(cudaMemsetAsync(*out, 0xff, bytes, stream));
+  cuttExecute(plan, *in, *out);
+  CHECK(cudaStreamSynchronize(stream));
+  want.resize(bytes);
+  CHECK(cudaMemcpy(want.data(), *out, bytes, cudaMemcpyDeviceToHost));
+  printf("e%d [%d, %d] libcutt=%.2f", elem, d0, d1, graph_us(stream, [&] { cuttExecute(plan, *in, *out); }));
+  cuttDestroy(plan);
+  size_t words = bytes / 16;
+  void* cargs[] = {in, out, &words};
+  const unsigned cgrid = (unsigned)((words + 2047) / 2048);
+  printf(" copy=%.2f", graph_us(stream, [&] { launch((const void*)copy_words, cgrid, cargs); }));
 }
 
 int main() {
@@ -211,68 +187,35 @@ int main() {
   printf("%s; graph us per call\n", prop.name);
   CHECK(cudaStreamCreate(&stream));
   const int cases[][2] = {{1024, 1024}, {458, 2290}, {2290, 458}, {4590, 227}, {1022, 1026}};
-  for (const auto& c : cases) {
-    int d0 = c[0], d1 = c[1];
-    const size_t bytes = (size_t)d0 * d1 * 8;
-    double *in, *out;
-    alloc_filled(bytes, &in, &out);
-    int dims[2] = {d0, d1}, perm[2] = {1, 0};
-    cuttHandle plan;
-    if (cuttPlan(&plan, 2, dims, perm, 8, stream) != CUTT_SUCCESS) return 1;
-    CHECK(cudaMemsetAsync(out, 0xff, bytes, stream));
-    cuttExecute(plan, in, out);
-    CHECK(cudaStreamSynchronize(stream));
-    std::vector<unsigned char> want(bytes);
-    CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
-    printf("e8 [%d, %d] libcutt=%.2f", d0, d1, graph_us([&] { cuttExecute(plan, in, out); }));
-    cuttDestroy(plan);
-    size_t words = bytes / 16;
-    void* cargs[] = {&in, &out, &words};
-    const unsigned cgrid = (unsigned)((words + 2047) / 2048);
-    printf(" copy=%.2f", graph_us([&] { launch((const void*)copy_words, cgrid, cargs); }));
-    variant<32, false>(in, out, d0, d1, want);
-    variant<32, false, true>(in, out, d0, d1, want);
-    variant<64, false>(in, out, d0, d1, want);
-    variant<32, true>(in, out, d0, d1, want);
-    variant<64, true>(in, out, d0, d1, want);
-    {
-      cutt_tiled_params p{};
-      p.a_extent = d0, p.b_extent = d1;
-      void* pargs[] = {&p, &in, &out};
-      const unsigned grid = (unsigned)(((d0 + 31) / 32) * ((d1 + 31) / 32));
-      const void* k = (const void*)tile_transpose_params;
-      CHECK(cudaMemsetAsync(out, 0xff, bytes, stream));
-      launch(k, grid, pargs);
-      CHECK(cudaStreamSynchronize(stream));
-      const bool ok = same(out, want);
-      printf(" t32x32+params=%.2f%s", graph_us([&] { launch(k, grid, pargs); }), ok ? "" : "(WRONG)");
+  for (const int elem : {8, 4}) {
+    for (const auto& c : cases) {
+      int d0 = c[0], d1 = c[1];
+      void *in, *out;
+      std::vector<unsigned char> want;
+      reference(d0, d1, elem, &in, &out, want);
+      if (elem == 8) {
+        double* a = (double*)in;
+        double* b = (double*)out;
+        variant<32, false>(a, b, d0, d1, want);
+        variant<32, false, true>(a, b, d0, d1, want);
+        variant<64, false>(a, b, d0, d1, want);
+        variant<32, true>(a, b, d0, d1, want);
+        variant<64, true>(a, b, d0, d1, want);
+        cutt_tiled_params p{};
+        p.a_extent = d0, p.b_extent = d1;
+        void* pargs[] = {&p, &a, &b};
+        const unsigned grid = (unsigned)(((d0 + 31) / 32) * ((d1 + 31) / 32));
+        const void* k = (const void*)tile_transpose_params;
+        CHECK(cudaMemsetAsync(b, 0xff, want.size(), stream));
+        launch(k, grid, pargs);
+        CHECK(cudaStreamSynchronize(stream));
+        const bool ok = same(b, want);
+        printf(" t32x32+params=%.2f%s", graph_us(stream, [&] { launch(k, grid, pargs); }), ok ? "" : "(WRONG)");
+      }
+      printf("\n");
+      CHECK(cudaFree(in));
+      CHECK(cudaFree(out));
     }
-    printf("\n");
-    CHECK(cudaFree(in));
-    CHECK(cudaFree(out));
-  }
-  for (const auto& c : cases) {
-    int d0 = c[0], d1 = c[1];
-    const size_t bytes = (size_t)d0 * d1 * 4;
-    float *in, *out;
-    alloc_filled(bytes, &in, &out);
-    int dims[2] = {d0, d1}, perm[2] = {1, 0};
-    cuttHandle plan;
-    if (cuttPlan(&plan, 2, dims, perm, 4, stream) != CUTT_SUCCESS) return 1;
-    CHECK(cudaMemsetAsync(out, 0xff, bytes, stream));
-    cuttExecute(plan, in, out);
-    CHECK(cudaStreamSynchronize(stream));
-    std::vector<unsigned char> want(bytes);
-    CHECK(cudaMemcpy(want.data(), out, bytes, cudaMemcpyDeviceToHost));
-    printf("e4 [%d, %d] libcutt=%.2f", d0, d1, graph_us([&] { cuttExecute(plan, in, out); }));
-    cuttDestroy(plan);
-    size_t words = bytes / 16;
-    void* cargs[] = {&in, &out, &words};
-    const unsigned cgrid = (unsigned)((words + 2047) / 2048);
-    printf(" copy=%.2f", graph_us([&] { launch((const void*)copy_words, cgrid, cargs); }));
-    printf("\n");
-    CHECK(cudaFree(in));
-    CHECK(cudaFree(out));
   }
   return 0;
 }

@@ -214,19 +214,6 @@ __global__ void __launch_bounds__(1024) async_stages(const T* __restrict__ in, T
       [&](u32 t, u32 s) { store<R>(out, t, l, b.smem + s * b.stride, b.read); });
 }
 
-__device__ __forceinline__ u32 shared_address(const void* p) { return (u32)__cvta_generic_to_shared(p); }
-
-__device__ __forceinline__ void wait_parity(u32 barrier, u32 parity) {
-  u32 done;
-  do {
-    asm volatile(
-        "{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }"
-        : "=r"(done)
-        : "r"(barrier), "r"(parity)
-        : "memory");
-  } while (!done);
-}
-
 // Warp 0 issues tile t into stage s: its lanes copy the tile's input rows
 // of 64 elements, each to a row of 66 in the stage.
 __device__ __forceinline__ void issue_bulk(const T* in, T* stage, u32 barrier, u32 t, u32 tile) {
@@ -239,7 +226,7 @@ __device__ __forceinline__ void issue_bulk(const T* in, T* stage, u32 barrier, u
   for (u32 row = lane; row < tile / 64; row += 32) {
     asm volatile(
         "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
-            shared_address(stage + row * 66)),
+            smem_addr(stage + row * 66)),
         "l"(in + (size_t)t * tile + row * 64), "r"(64 * (u32)sizeof(T)), "r"(barrier)
         : "memory");
   }
@@ -253,25 +240,25 @@ __global__ void __launch_bounds__(1024) bulk_stages(const T* __restrict__ in, T*
   const Buffers<R> b(l);
   if (threadIdx.x == 0) {
     for (int s = 0; s < STAGES; ++s)
-      asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(shared_address(&full[s])) : "memory");
+      asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(smem_addr(&full[s])) : "memory");
     asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
   }
   __syncthreads();
   if (threadIdx.x < 32) {
     for (int s = 0; s < STAGES; ++s) {
       const u32 t = blockIdx.x + s * gridDim.x;
-      if (t < tiles) issue_bulk(in, b.smem + s * b.stride, shared_address(&full[s]), t, l.tile);
+      if (t < tiles) issue_bulk(in, b.smem + s * b.stride, smem_addr(&full[s]), t, l.tile);
     }
   }
   u32 k = 0;
   for (u32 t = blockIdx.x; t < tiles; t += gridDim.x, ++k) {
     const u32 s = k % STAGES;
-    wait_parity(shared_address(&full[s]), (k / STAGES) & 1);
+    mbarrier_wait(smem_addr(&full[s]), (k / STAGES) & 1);
     store<R>(out, t, l, b.smem + s * b.stride, b.read);
     __syncthreads();
     const u32 refill = t + STAGES * gridDim.x;
     if (threadIdx.x < 32 && refill < tiles)
-      issue_bulk(in, b.smem + s * b.stride, shared_address(&full[s]), refill, l.tile);
+      issue_bulk(in, b.smem + s * b.stride, smem_addr(&full[s]), refill, l.tile);
   }
 }
 

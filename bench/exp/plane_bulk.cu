@@ -22,10 +22,6 @@
 #include <cstdint>
 #include "exp_common.cuh"
 
-__device__ __forceinline__ unsigned smem_addr(const void* p) {
-  return static_cast<unsigned>(__cvta_generic_to_shared(p));
-}
-
 // Grid: one block of 1024 threads per SM (dynamic shared memory: the plane
 // plus 32 bytes); block p-th plane p, p + gridDim.x, ...
 template <typename T>
@@ -58,14 +54,7 @@ __global__ void __launch_bounds__(1024) plane_bulk(const T* __restrict__ in, T* 
           "l"(first), "r"(bytes), "r"(bar_addr)
           : "memory");
     }
-    unsigned done = 0;
-    while (!done) {
-      asm volatile(
-          "{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n selp.u32 %0, 1, 0, p;\n}\n"
-          : "=r"(done)
-          : "r"(bar_addr), "r"(phase)
-          : "memory");
-    }
+    mbarrier_wait(bar_addr, phase);
     phase ^= 1;
     const T* t = reinterpret_cast<const T*>(smem + (src - first));
     T* o = out + p * plane;

@@ -34,61 +34,12 @@ __global__ void copy_words(const uint4* __restrict__ in, uint4* __restrict__ out
     if (first + 256 * k < words) out[first + 256 * k] = v[k];
 }
 
-#define DRV(x) do { CUresult r = (x); if (r != CUDA_SUCCESS) { const char* s; \
-  cuGetErrorString(r, &s); printf("%s: %s\n", #x, s); exit(1); } } while (0)
-
-static CUfunction function_of(const void* kernel) {
-  cudaFunction_t f;
-  CHECK(cudaGetFuncBySymbol(&f, kernel));
-  return (CUfunction)f;
-}
-
 // A blocking stream: per_call's events on the legacy stream order with it.
 static cudaStream_t stream;
 
-// us per call of 100 calls of f captured into a graph, replayed 7 times
-// (median).
-template <typename F>
-static float graph_us(F f) {
-  cudaGraph_t graph;
-  cudaGraphExec_t exec;
-  CHECK(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
-  for (int i = 0; i < 100; ++i) f();
-  CHECK(cudaStreamEndCapture(stream, &graph));
-  CHECK(cudaGraphInstantiate(&exec, graph, 0));
-  cudaEvent_t e0, e1;
-  cudaEventCreate(&e0);
-  cudaEventCreate(&e1);
-  std::vector<float> v;
-  for (int run = 0; run < 9; ++run) {
-    cudaEventRecord(e0, stream);
-    CHECK(cudaGraphLaunch(exec, stream));
-    cudaEventRecord(e1, stream);
-    CHECK(cudaEventSynchronize(e1));
-    float ms;
-    cudaEventElapsedTime(&ms, e0, e1);
-    if (run >= 2) v.push_back(1000 * ms / 100);
-  }
-  std::sort(v.begin(), v.end());
-  CHECK(cudaGraphExecDestroy(exec));
-  CHECK(cudaGraphDestroy(graph));
-  return v[v.size() / 2];
-}
-
 static void launch(CUfunction f, unsigned grid, const uint4* in, uint4* out, size_t words) {
-  CUlaunchAttribute attr;
-  attr.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
-  attr.value.programmaticStreamSerializationAllowed = 1;
-  CUlaunchConfig cfg = {};
-  cfg.gridDimX = grid;
-  cfg.gridDimY = cfg.gridDimZ = 1;
-  cfg.blockDimX = 256;
-  cfg.blockDimY = cfg.blockDimZ = 1;
-  cfg.hStream = stream;
-  cfg.attrs = &attr;
-  cfg.numAttrs = 1;
   void* args[] = {&in, &out, &words};
-  DRV(cuLaunchKernelEx(&cfg, f, args, nullptr));
+  launch_dependent(f, grid, dim3(256), args, stream);
 }
 
 static bool copied(const void* a, const void* b, size_t bytes) {
@@ -106,7 +57,7 @@ static void time_copy(const uint4* in, uint4* out, size_t bytes, float* best_gpu
   CHECK(cudaMemset(out, 0xff, bytes));
   float g, h;
   per_call([&] { launch(f, grid, in, out, words); }, 2000, &g, &h);
-  const float gr = graph_us([&] { launch(f, grid, in, out, words); });
+  const float gr = graph_us(stream, [&] { launch(f, grid, in, out, words); });
   CHECK(cudaStreamSynchronize(stream));
   const bool ok = copied(in, out, bytes);
   char what[32];
@@ -137,7 +88,7 @@ int main() {
     float g, h;
     const CUfunction e = function_of((const void*)empty_kernel);
     per_call([&] { launch(e, 1, in, out, 0); }, 2000, &g, &h);
-    float gr = graph_us([&] { launch(e, 1, in, out, 0); });
+    float gr = graph_us(stream, [&] { launch(e, 1, in, out, 0); });
     printf("%-22s %10zu %8u %8.2f %8.2f %8.2f %6s\n", "empty kernel", (size_t)0, 1u, g, h, gr, "-");
     float best = 1e9f;
     time_copy<1>(in, out, alloc, &best);
@@ -149,14 +100,14 @@ int main() {
     cuttHandle plan;
     if (cuttPlan(&plan, 2, dims, perm, s.elem, stream) == CUTT_SUCCESS) {
       per_call([&] { cuttExecute(plan, a, b); }, 2000, &g, &h);
-      gr = graph_us([&] { cuttExecute(plan, a, b); });
+      gr = graph_us(stream, [&] { cuttExecute(plan, a, b); });
       char what[64];
       snprintf(what, sizeof what, "libcutt e%d [%d, %d]", s.elem, s.d0, s.d1);
       printf("%-22s %10zu %8s %8.2f %8.2f %8.2f %6s\n", what, bytes, "-", g, h, gr, "-");
       cuttDestroy(plan);
     }
     per_call([&] { cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice, stream); }, 2000, &g, &h);
-    gr = graph_us([&] { cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice, stream); });
+    gr = graph_us(stream, [&] { cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice, stream); });
     printf("%-22s %10zu %8s %8.2f %8.2f %8.2f %6s\n", "cudaMemcpyAsync", bytes, "-", g, h, gr, "-");
     cudaFree(a);
     cudaFree(b);

@@ -20,21 +20,6 @@
 constexpr unsigned BOX = 128;
 constexpr unsigned BOX_BYTES = BOX * BOX;
 
-__device__ __forceinline__ unsigned smem_addr(const void* p) {
-  return (unsigned)__cvta_generic_to_shared(p);
-}
-
-__device__ __forceinline__ void wait_parity(unsigned bar, unsigned parity) {
-  unsigned done = 0;
-  while (!done) {
-    asm volatile(
-        "{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }"
-        : "=r"(done)
-        : "r"(bar), "r"(parity)
-        : "memory");
-  }
-}
-
 __device__ __forceinline__ void load_box(const CUtensorMap* map, unsigned dst, unsigned bar, int c0, int c1) {
   asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(BOX_BYTES) : "memory");
   asm volatile(
@@ -105,7 +90,7 @@ __global__ void __launch_bounds__(256) tma_transpose(const __grid_constant__ CUt
   unsigned k = 0;
   for (unsigned t = blockIdx.x; t < tiles; t += gridDim.x, ++k) {
     const unsigned stage = k % STAGES, ob = k % 2;
-    wait_parity(smem_addr(bars + stage), (k / STAGES) & 1);
+    mbarrier_wait(smem_addr(bars + stage), (k / STAGES) & 1);
     if (threadIdx.x == 0) asm volatile("cp.async.bulk.wait_group.read 1;" ::: "memory");
     __syncthreads();
     transpose_box(in_box + stage * BOX_BYTES / 4, out_box + ob * BOX_BYTES / 4);
