@@ -153,30 +153,17 @@ __global__ void __launch_bounds__(256 * H, (sizeof(T) == 2 ? 8 : 6) / H) tall_by
     });
 }
 
-// The library's Tiled layout of dims perm (src/plan/tiled.rs
-// `set_tile_order` along b first): a is dimension 0, b is perm[0], grid[0]
-// holds a's tiles (the slow side), then the other dimensions in output
-// order.
+// The library's Tiled layout of dims perm along b first today
+// (src/plan/tiled.rs `set_tile_order`): tiled_params' (exp_common.cuh,
+// which predates it) with a's tiles, the slow side, in grid[0] and the
+// other dimensions after it.
 static cutt_tiled_params tall_params(const std::vector<int>& dims, const std::vector<int>& perm, u32 edge_a,
                                      u32 edge_b, bool keep) {
-    const auto in = input_strides(dims);
-    const auto out = output_strides(dims, perm);
-    const int b = perm[0];
-    cutt_tiled_params p{};
-    p.a_extent = dims[0], p.a_out_stride = out[0];
-    p.b_extent = dims[b], p.b_in_stride = in[b], p.b_out_stride = out[b];
-    p.tiles_a = (p.a_extent + edge_a - 1) / edge_a, p.tiles_b = (p.b_extent + edge_b - 1) / edge_b;
-    p.tiles_a_div = divisor(p.tiles_a), p.tiles_b_div = divisor(p.tiles_b);
-    p.num_tiles = p.tiles_a * p.tiles_b;
-    cutt_grid_dim& g0 = p.grid[p.grid_rank++];
-    g0.extent = p.tiles_a, g0.in_stride = edge_a, g0.out_stride = edge_a * out[0], g0.div = divisor(p.tiles_a);
-    for (int d : perm) {
-        if (d == 0 || d == b) continue;
-        cutt_grid_dim& g = p.grid[p.grid_rank++];
-        g.extent = dims[d], g.in_stride = in[d], g.out_stride = out[d], g.div = divisor(dims[d]);
-        p.num_tiles *= dims[d];
-    }
-    p.slow_at = 0, p.b_first = 1, p.l2_keep_input = keep;
+    cutt_tiled_params p = tiled_params(dims, perm, edge_a, edge_b);
+    for (u32 k = p.grid_rank; k > 0; --k) p.grid[k] = p.grid[k - 1];
+    p.grid[0].extent = p.tiles_a, p.grid[0].div = p.tiles_a_div;
+    p.grid[0].in_stride = edge_a, p.grid[0].out_stride = edge_a * p.a_out_stride;
+    p.grid_rank += 1, p.slow_at = 0, p.l2_keep_input = keep;
     p.a_in_stride = 1, p.a_inner = p.b_inner = 1, p.a_chunk = edge_a, p.b_chunk = edge_b;
     return p;
 }
