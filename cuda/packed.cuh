@@ -48,25 +48,14 @@ __device__ __forceinline__ void locate(const cutt_tile_dim* dims, u32 rank, u32 
 }
 
 // The input and output offsets of tile t's origin, and its bound: slots whose
-// key is below it hold a position inside the tensor. OVERLAP (the staged
-// kernel, which has no bounds): a split tile's last chunk is moved back to
-// end at the split dimension's end, over part of the chunk before, whose
-// elements it writes again with the same values.
-template <typename I, bool SPLIT, bool OVERLAP = false>
+// key is below it hold a position inside the tensor.
+template <typename I, bool SPLIT>
 __device__ __forceinline__ void packed_origin(const cutt_packed_params& p, I t, I& in_base,
                                               I& out_base, u32& bound) {
     in_base = 0;
     out_base = 0;
     bound = 1;
     u32 first = 0;
-    if (OVERLAP && p.split_chunk) {
-        const u32 chunk = (u32)cutt_digit(t, p.grid[0].extent, p.grid[0].div);
-        const u32 last = p.split_extent - p.split_chunk;
-        const u32 start = chunk * p.split_chunk < last ? chunk * p.split_chunk : last;
-        in_base = (I)start * (I)p.in_dims[p.split_in_dim].in_stride;
-        out_base = (I)start * (I)p.out_dims[p.split_out_dim].out_stride;
-        first = 1;
-    }
     if (SPLIT) {
         const I chunk = cutt_digit(t, p.grid[0].extent, p.grid[0].div);
         in_base = chunk * (I)p.grid[0].in_stride;

@@ -123,7 +123,7 @@ __device__ __forceinline__ u32 issue_tile(const cutt_packed_params& p, const T* 
                                           cutt_u64 policy) {
     u32 in_base = 0, out_base = 0, bound;
     if (t < (u32)p.num_tiles) {
-        packed_origin<u32, false, true>(p, t, in_base, out_base, bound);
+        packed_origin<u32, false>(p, t, in_base, out_base, bound);
         for (u32 q = threadIdx.x; q < p.volume; q += blockDim.x) {
             const u32 r = cutt_div(q, s.in_run, s.in_div);
             copy_async(stage + padded(q, p.smem_pad_shift),

@@ -88,7 +88,6 @@ pub fn execute_launch(
         written: vec![false; output.len()],
         output,
         elem,
-        rewrites: overlapping_chunks(launch),
         in_address: misalignment.0 % ADDRESS_PERIOD,
         out_address: misalignment.1 % ADDRESS_PERIOD,
     };
@@ -98,20 +97,6 @@ pub fn execute_launch(
     }
     if let Some(at) = mem.written.iter().position(|&w| !w) {
         panic!("output byte {at} never written");
-    }
-}
-
-/// Whether the launch runs a split tile through a kernel without bounds,
-/// its last chunk moved back to end at the split dimension's end
-/// (`packed_origin`), so that it overlaps the chunk before.
-fn overlapping_chunks(launch: &Launch) -> bool {
-    match &launch.params {
-        Params::Packed(p) => {
-            launch.kernel.algorithm == Algorithm::Packed
-                && p.split_chunk != 0
-                && p.split_extent % p.split_chunk != 0
-        }
-        Params::Tiled(_) => false,
     }
 }
 
@@ -125,8 +110,6 @@ struct Memory<'a> {
     /// Which output bytes a thread has stored.
     written: Vec<bool>,
     elem: usize,
-    /// Whether a byte may be written again with the value it holds.
-    rewrites: bool,
     /// Device addresses of input[0] and output[0], modulo ADDRESS_PERIOD.
     in_address: usize,
     out_address: usize,
@@ -201,14 +184,11 @@ impl Memory<'_> {
 
     /// Every output byte is written once: a second write of a byte, even
     /// with the right value, means two threads own it, and on the GPU the
-    /// one that did not compute it may win. Launches of overlapping chunks
-    /// (`overlapping_chunks`) write the bytes their last chunk shares with
-    /// the chunk before twice, with the same value.
+    /// one that did not compute it may win.
     fn write(&mut self, at: usize, bytes: &[u8]) {
         let written = &mut self.written[at..at + bytes.len()];
         assert!(
-            written.iter().all(|&w| !w)
-                || (self.rewrites && self.output[at..at + bytes.len()] == *bytes),
+            written.iter().all(|&w| !w),
             "output bytes {at}..{} written twice",
             at + bytes.len()
         );
@@ -484,16 +464,6 @@ fn walk_grid<T: Index, I: Index>(grid: &[GridDim], mut t: T, in_base: I, out_bas
 fn packed_origin<I: Index, const SPLIT: bool>(p: &PackedParams, t: I) -> (I, I, u32) {
     let zero = I::from_u64(0);
     let grid = &p.grid[..p.grid_rank as usize];
-    if !SPLIT && p.split_chunk != 0 {
-        let (t, chunk) = divmod(t, grid[0].extent, grid[0].div);
-        let start = (chunk.to_usize() as u32 * p.split_chunk).min(p.split_extent - p.split_chunk);
-        let in_stride = p.in_dims[p.split_in_dim as usize].in_stride;
-        let out_stride = p.out_dims[p.split_out_dim as usize].out_stride;
-        let in_base = I::from_u64(u64::from(start) * in_stride);
-        let out_base = I::from_u64(u64::from(start) * out_stride);
-        let (in_base, out_base) = walk_grid(&grid[1..], t, in_base, out_base);
-        return (in_base, out_base, 1);
-    }
     if !SPLIT {
         let (in_base, out_base) = walk_grid(grid, t, zero, zero);
         return (in_base, out_base, 1);
