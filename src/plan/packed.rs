@@ -42,11 +42,24 @@ pub struct SmemLayout {
 /// table of a u32 per position; or the staged kernel's stages of it and its
 /// tables.
 pub fn tile_shared_bytes(c: &Canonical, cand: &Candidate, elements: u64) -> u64 {
+    tile_data_bytes(c, cand, elements) + table_bytes(c, cand)
+}
+
+/// The part of `tile_shared_bytes` that holds the tile's data.
+fn tile_data_bytes(c: &Canonical, cand: &Candidate, elements: u64) -> u64 {
     let elem = c.elem_size as u64;
-    if cand.is_staged() {
-        STAGES * stage_elements(elements, c.elem_size) * elem + 4 * staged_table_words(c, cand)
-    } else {
-        elements * elem + run_table_bytes(c, cand, cand.runs)
+    match cand.is_staged() {
+        true => STAGES * stage_elements(elements, c.elem_size) * elem,
+        false => elements * elem,
+    }
+}
+
+/// The part of `tile_shared_bytes` that holds tables (the same for every
+/// padding).
+fn table_bytes(c: &Canonical, cand: &Candidate) -> u64 {
+    match cand.is_staged() {
+        true => 4 * staged_table_words(c, cand),
+        false => run_table_bytes(c, cand, cand.runs),
     }
 }
 
@@ -238,18 +251,25 @@ fn sampled_layout(
         .iter()
         .map(|(_, lanes)| (*lanes as u64 * elem).div_ceil(128))
         .sum();
+    let tables = table_bytes(c, cand);
     let mut best: Option<(u64, SmemLayout)> = None;
     for &pad_shift in shifts {
         let elements = padded(volume - 1, pad_shift) + 1;
-        let fits = tile_shared_bytes(c, cand, elements) <= u64::from(device.shared_per_block_optin);
-        if pad_shift != NO_PADDING && !fits {
+        let bytes = tile_data_bytes(c, cand, elements) + tables;
+        if pad_shift != NO_PADDING && bytes > u64::from(device.shared_per_block_optin) {
             continue;
         }
-        let total: u64 = loads
-            .iter()
-            .map(|(indices, lanes)| u64::from(load_wavefronts(&indices[..*lanes], elem, pad_shift)))
-            .sum();
-        if best.is_none_or(|(b, _)| total < b) {
+        // A layout is taken only where it beats the best so far: stop
+        // counting one that no longer can.
+        let bound = best.map_or(u64::MAX, |(b, _)| b);
+        let mut total = 0;
+        for (indices, lanes) in &loads {
+            total += u64::from(load_wavefronts(&indices[..*lanes], elem, pad_shift));
+            if total >= bound {
+                break;
+            }
+        }
+        if total < bound {
             let load_wavefronts = total.div_ceil(sampled) as u32;
             let layout = SmemLayout {
                 pad_shift,
