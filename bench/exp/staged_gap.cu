@@ -35,6 +35,13 @@
 // made to wait for the table's load of the same tile (its value unused)
 // 0.817, the plain walk 0.753 and the table 0.867 in the same process:
 // half of the gap is the load's latency before each tile's copies.
+// Run zzzz60 (this file; zzzz53-zzzz59 ran the file of commit 3e4d2e1,
+// whose copy loop stepped p by blockDim.x): the copy loop counted in
+// rounds, which lets each warp start at a round of its own (5) or sleep
+// first (6). That loop alone took the table kernel with its own origins
+// from 0.867 to 0.809; the walk 0.758, rotated rounds 0.731, 16 ns of
+// sleep per warp number 0.756, the walk waiting on the load 0.821. The
+// copy loop's form moves this tile by as much as the origins do.
 // Build: bench/exp/run.sh staged_gap
 #define main packed_tables_main
 #include "packed_tables.cu"
@@ -122,7 +129,7 @@ __global__ void __launch_bounds__(1024) table_variant(const __grid_constant__ Ta
   const auto origin = [&](u32 t) {
     if (ORIGINS == 0) return origins[t];
     u32 in_base = 0, out_base = 0, bound;
-    if (ORIGINS == 1 || ORIGINS == 4)
+    if (ORIGINS == 1 || ORIGINS >= 4)
       packed_origin<u32, false>(lp, t, in_base, out_base, bound);
     else
       cutt_walk_grid(grid, lp.grid_rank, t, in_base, out_base);
@@ -137,7 +144,15 @@ __global__ void __launch_bounds__(1024) table_variant(const __grid_constant__ Ta
   };
   const auto issue = [&](u32 base, u32 stage) {
     uint2* s = stages + stage * k.stage_elems;
-    for (u32 p = threadIdx.x; p < k.volume; p += blockDim.x) {
+    const u32 rounds = (k.volume + blockDim.x - 1) / blockDim.x;
+    // 5: each warp starts its copies at a round of its own; 6: each warp
+    // sleeps in proportion to its number first.
+    const u32 first = ORIGINS == 5 ? threadIdx.x / 32 % rounds : 0;
+    if (ORIGINS == 6) __nanosleep(threadIdx.x / 32 * 16);
+    for (u32 i = 0; i < rounds; ++i) {
+      const u32 j = i + first < rounds ? i + first : i + first - rounds;
+      const u32 p = threadIdx.x + j * blockDim.x;
+      if (p >= k.volume) continue;
       const u32 r = cutt_div(p, in_run, in_div);
       copy_async(s + padded(p, k.pad_shift), in + base + in_runs[r] + (p - r * in_run), policy);
     }
@@ -283,6 +298,10 @@ int main() {
          run.copy_ms / time_variant<2, true>(l, p, run, "shared grid, library tables"));
   printf("  table kernel, the library's walk waiting on the table's load: %.3f\n",
          run.copy_ms / time_variant<4, false>(l, p, run, "walk after the load"));
+  printf("  table kernel, the library's walk, each warp's copies from a round of its own: %.3f, "
+         "each warp asleep 16 ns x its number first: %.3f\n",
+         run.copy_ms / time_variant<5, false>(l, p, run, "rotated rounds"),
+         run.copy_ms / time_variant<6, false>(l, p, run, "staggered sleep"));
   printf("  table kernel, the library's walk a tile ahead, before the barrier: %.3f, with library tables %.3f\n",
          run.copy_ms / time_variant<3, false>(l, p, run, "walk ahead"),
          run.copy_ms / time_variant<3, true>(l, p, run, "walk ahead, library tables"));
