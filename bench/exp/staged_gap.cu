@@ -248,6 +248,7 @@ static CUfunction ptx_entry(const char* path, const char* name) {
   return fn;
 }
 
+#ifndef STAGED_GAP_NO_MAIN
 int main() {
   const Case c{"r8 [80,5,3,42735,4] perm [1,3,0,4,2]", {80, 5, 3, 42735, 4}, {1, 3, 0, 4, 2}, 0, 31};
   Run run(c);
@@ -307,3 +308,4 @@ int main() {
          run.copy_ms / time_variant<3, true>(l, p, run, "walk ahead, library tables"));
   return 0;
 }
+#endif
