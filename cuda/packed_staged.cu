@@ -10,7 +10,8 @@
 // stages (cp.async: no registers hold the data), and each block's next
 // tile is in flight while it writes one. Positions are located through
 // tables of the tile's runs that each block builds once (staged_tables):
-// no registers per position, so 1024 threads run a block. Against 512
+// no registers per position, so 1024 threads run a block. Tiles' origins
+// come from a table the plan holds in device memory. Against 512
 // threads that kept 18 positions' offsets in registers, set2 rank 8's
 // tiles of 8400-9240 positions ran 0.867-0.917 of memcpy where the best
 // candidates of the library ran 0.795-0.834 (bench/exp/packed_tables.cu).
@@ -116,14 +117,13 @@ __device__ __forceinline__ staged_tables build_tables(const cutt_packed_params& 
 // Starts copying tile t (when there is one) into `stage`, position q of
 // the tile (input order) at stage index q, and commits the copies as one
 // group (an empty group past the last tile, so that every iteration waits
-// for the same count). Returns the tile's output offset.
+// for the same count).
 template <typename T>
-__device__ __forceinline__ u32 issue_tile(const cutt_packed_params& p, const T* __restrict__ in,
-                                          const staged_tables& s, u32 t, T* stage,
-                                          cutt_u64 policy) {
-    u32 in_base = 0, out_base = 0, bound;
+__device__ __forceinline__ void issue_tile(const cutt_packed_params& p, const T* __restrict__ in,
+                                           const staged_tables& s, const uint2* __restrict__ origins,
+                                           u32 t, T* stage, cutt_u64 policy) {
     if (t < (u32)p.num_tiles) {
-        packed_origin<u32, false>(p, t, in_base, out_base, bound);
+        const u32 in_base = origins[t].x;
         for (u32 q = threadIdx.x; q < p.volume; q += blockDim.x) {
             const u32 r = cutt_div(q, s.in_run, s.in_div);
             copy_async(stage + padded(q, p.smem_pad_shift),
@@ -131,7 +131,6 @@ __device__ __forceinline__ u32 issue_tile(const cutt_packed_params& p, const T* 
         }
     }
     asm volatile("cp.async.commit_group;\n" ::);
-    return out_base;
 }
 
 // Writes the tile in `data` out in output order, position q of the tile at
@@ -166,9 +165,17 @@ __device__ __forceinline__ void write_tile(const cutt_packed_params& p, const st
 // tile k visible to the block and guarantees every thread is done reading
 // stage (k + 1) % 2 (tile k - 1), into which tile k + 1 is then issued
 // before tile k is written out.
+// Each tile's origins come from `origins`, loaded where they are needed:
+// the copies wait for one load after the barrier, the stores for another
+// issued after the copies. On set2 rank 8's tile {d0=80, d1=5, d3=21} that
+// ran 0.857 of memcpy against 0.75 for the grid walk of `packed_origin`,
+// which lets every warp copy at the barrier and store at once; delaying the
+// walk's copies and stores by loads recovered 0.07, sleeping as long
+// nothing (bench/exp/staged_sched.cu).
 template <typename T>
 __device__ __forceinline__ void packed_staged(const cutt_packed_params& p,
-                                              const T* __restrict__ in, T* __restrict__ out) {
+                                              const T* __restrict__ in, T* __restrict__ out,
+                                              const uint2* __restrict__ origins) {
     extern __shared__ __align__(16) unsigned char smem_bytes[];
     T* const first_stage = reinterpret_cast<T*>(smem_bytes);
     const u32 stage_stride = stage_elements<T>(p);
@@ -177,14 +184,13 @@ __device__ __forceinline__ void packed_staged(const cutt_packed_params& p,
     __syncthreads();
     u32 stage = 0;
     const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
-    u32 out_base = issue_tile<T>(p, in, s, blockIdx.x, first_stage, policy);
+    issue_tile<T>(p, in, s, origins, blockIdx.x, first_stage, policy);
     for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
         asm volatile("cp.async.wait_group 0;\n" ::);
         __syncthreads();
-        const u32 next_out_base =
-            issue_tile<T>(p, in, s, t + gridDim.x, first_stage + (stage ^ 1) * stage_stride, policy);
-        write_tile<T>(p, s, first_stage + stage * stage_stride, out, out_base);
-        out_base = next_out_base;
+        issue_tile<T>(p, in, s, origins, t + gridDim.x, first_stage + (stage ^ 1) * stage_stride,
+                      policy);
+        write_tile<T>(p, s, first_stage + stage * stage_stride, out, origins[t].y);
         stage ^= 1;
     }
 }
@@ -198,10 +204,13 @@ __device__ __forceinline__ void packed_staged(const cutt_packed_params& p,
 // most CUTT_STAGED_THREADS; grid (min(num_tiles, 2^31 - 1), 1, 1);
 // positions and tile numbers below 2^31; dynamic shared memory
 // 2 * stage_elements(p) * 8 bytes for the stages, then 4 bytes per word
-// of the tables (staged_table_words of src/plan/packed.rs).
+// of the tables (staged_table_words of src/plan/packed.rs). `origins`
+// holds num_tiles pairs (input offset, output offset) of the tiles'
+// first positions, in elements (staged_origins of src/plan/packed.rs).
 extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
     cutt_packed_staged_e8_i32(const __grid_constant__ cutt_packed_params p,
-                              const uint2* __restrict__ in, uint2* __restrict__ out) {
+                              const uint2* __restrict__ in, uint2* __restrict__ out,
+                              const uint2* __restrict__ origins) {
     cutt_await_previous_grid();
-    packed_staged<uint2>(p, in, out);
+    packed_staged<uint2>(p, in, out, origins);
 }

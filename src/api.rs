@@ -7,18 +7,21 @@ use std::sync::Arc;
 use once_cell::sync::Lazy;
 
 use crate::error::{invalid, Error};
-use crate::gpu::{self, Binding, DevicePtr, Kernels, StreamAddr, Target};
+use crate::gpu::{self, Binding, DevicePtr, DeviceTable, Kernels, StreamAddr, Target};
 use crate::log::cutt_log;
 use crate::plan::{
     cached_canonical_plan, cached_plan, canonicalize, canonicalize_aligned, plan_canonical,
-    plan_with, plan_with_index, ranked, Candidate, Canonical, DeviceProps, IndexWidth, Plan,
-    Problem, MAX_WORD,
+    plan_with, plan_with_index, ranked, Candidate, Canonical, DeviceProps, IndexWidth, Method,
+    Plan, Problem, MAX_WORD,
 };
 use crate::registry::Registry;
 
 struct PlanEntry {
     problem: Problem,
     plan: Plan,
+    /// The plan's table of tile origins in device memory, where its kernel
+    /// reads one.
+    origins: Option<DeviceTable>,
     device: DeviceProps,
     binding: Binding,
     kernels: Arc<Kernels>,
@@ -95,7 +98,15 @@ fn measure(
     }
     let predicted = plans[0].estimate.map_or(1e-3, |e| e.seconds);
     let repeats = (1e-3 / predicted).clamp(1.0, 8.0) as u32;
-    let methods: Vec<_> = plans.iter().map(|p| (&p.method, repeats)).collect();
+    let tables = plans
+        .iter()
+        .map(|p| upload_origins(binding, &p.method))
+        .collect::<Result<Vec<_>, _>>()?;
+    let methods: Vec<_> = plans
+        .iter()
+        .zip(&tables)
+        .map(|(p, table)| (&p.method, table.as_ref(), repeats))
+        .collect();
     let times = gpu::time_methods(
         binding,
         kernels,
@@ -199,10 +210,12 @@ fn register(
     let device = gpu::device_props(binding.device)?;
     let kernels = gpu::kernels(&binding)?;
     let plan = choose(&problem, &device, &binding, &kernels)?;
+    let origins = upload_origins(&binding, &plan.method)?;
     let summary = crate::log::enabled().then(|| plan.to_string());
     let handle = PLANS.insert(PlanEntry {
         problem,
         plan,
+        origins,
         device,
         binding,
         kernels,
@@ -220,23 +233,50 @@ pub fn execute(handle: u32, input: DevicePtr, output: DevicePtr) -> Result<(), E
     check_buffers(input, output, entry.problem.bytes())?;
     let stream = entry.stream.load(Ordering::Relaxed);
     let align = alignment(input, output);
-    let narrower;
-    let method = if align >= entry.plan.required_alignment() {
-        &entry.plan.method
-    } else {
-        let c = canonicalize_aligned(&entry.problem, align);
-        narrower = cached_canonical_plan(&c, &entry.device);
-        cutt_log!("plan {handle}: pointers aligned to {align} bytes only, running {narrower}");
-        &narrower.method
-    };
+    if align >= entry.plan.required_alignment() {
+        return gpu::run(
+            &entry.binding,
+            &entry.kernels,
+            &entry.plan.method,
+            entry.origins.as_ref(),
+            stream,
+            input,
+            output,
+        );
+    }
+    let c = canonicalize_aligned(&entry.problem, align);
+    let narrower = cached_canonical_plan(&c, &entry.device);
+    cutt_log!("plan {handle}: pointers aligned to {align} bytes only, running {narrower}");
+    // Dropped after the launch: waits for it to finish (none of today's
+    // narrower plans has a table: the staged kernel moves 8-byte elements).
+    let origins = upload_origins(&entry.binding, &narrower.method)?;
     gpu::run(
         &entry.binding,
         &entry.kernels,
-        method,
+        &narrower.method,
+        origins.as_ref(),
         stream,
         input,
         output,
     )
+}
+
+/// The table of tile origins `method` reads, copied to the device; none
+/// for the kernels that walk their grid.
+fn upload_origins(binding: &Binding, method: &Method) -> Result<Option<DeviceTable>, Error> {
+    let Method::Kernel(launch) = method else {
+        return Ok(None);
+    };
+    let Some(origins) = launch.tile_origins() else {
+        return Ok(None);
+    };
+    cutt_log!(
+        "copying {} tile origins ({} bytes) to device {}",
+        origins.len(),
+        8 * origins.len(),
+        binding.device
+    );
+    DeviceTable::upload(binding, &origins).map(Some)
 }
 
 /// The widest word, up to MAX_WORD bytes, that both pointers are aligned to.
@@ -264,8 +304,10 @@ fn check_buffers(input: DevicePtr, output: DevicePtr, bytes: u64) -> Result<(), 
     Ok(())
 }
 
-/// Forgets the plan. Work it already queued is unaffected (it holds no
-/// device memory; its kernels stay loaded while any plan uses them).
+/// Forgets the plan. Work it already queued is unaffected: its kernels stay
+/// loaded while any plan uses them, and a plan with a table of tile origins
+/// (the staged kernel's) frees it only after the device's queued work, which
+/// this call then waits for (as cuTT's cudaFree of its plan's tables does).
 pub fn destroy(handle: u32) -> Result<(), Error> {
     PLANS.remove(handle).map(drop)
 }

@@ -502,7 +502,8 @@ fn packed_tile<I: Index, const SPLIT: bool>(
 /// input run and of an output run and their divisors, each output run's
 /// (output offset, stage index of its first position), each input run's
 /// input offset, and the stage index of each position of an output run
-/// from its run's.
+/// from its run's; and the launch's table of tile origins
+/// (`Launch::tile_origins`), which the kernel reads from device memory.
 struct StagedTables {
     in_run: u32,
     out_run: u32,
@@ -511,6 +512,7 @@ struct StagedTables {
     out_runs: Vec<(u32, u32)>,
     in_runs: Vec<u32>,
     run_stage: Vec<u32>,
+    origins: Vec<[u32; 2]>,
     /// Bytes of shared memory before the tables (the stages).
     stages_bytes: usize,
 }
@@ -547,6 +549,9 @@ impl StagedTables {
             out_runs,
             in_runs,
             run_stage,
+            origins: launch
+                .tile_origins()
+                .expect("a staged launch has tile origins"),
             stages_bytes,
         }
     }
@@ -566,8 +571,9 @@ fn leading_run(dims: &[TileDim], output: bool) -> u32 {
     run
 }
 
-/// `packed_staged` of cuda/packed_staged.cu: tile t into its stage through
-/// the input runs, out of it through the output runs.
+/// `packed_staged` of cuda/packed_staged.cu: tile t, at its origins of the
+/// table, into its stage through the input runs, out of it through the
+/// output runs.
 fn staged_tile<I: Index>(
     p: &PackedParams,
     s: &StagedTables,
@@ -575,7 +581,7 @@ fn staged_tile<I: Index>(
     (first, shared_bytes): (usize, u32),
     mem: &mut Memory,
 ) {
-    let (in_base, out_base, _) = packed_origin::<I, false>(p, t);
+    let [in_base, out_base] = s.origins[t.to_usize()].map(|o| I::from_u64(o.into()));
     let elem = mem.elem;
     let mut smem = vec![0u8; shared_bytes as usize];
     let stage_at = |index: u32| {

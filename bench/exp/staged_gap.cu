@@ -43,6 +43,10 @@
 // sleep per warp number 0.756, the walk waiting on the load 0.821. The
 // copy loop's form moves this tile by as much as the origins do.
 // Build: bench/exp/run.sh staged_gap
+// It builds against the library's kernel of its runs, cuda/packed_staged.cu
+// of commit c9d6c96 (the grid walk), put in place of today's: since then
+// the library's kernel reads its tile origins from a table, as variant 14
+// of staged_sched.cu.
 #define main packed_tables_main
 #include "packed_tables.cu"
 #undef main

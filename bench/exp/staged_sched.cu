@@ -43,6 +43,10 @@
 // table kernel's speed with the library's tables: the walk costs 0.03
 // beyond the missing delay.
 // Build: bench/exp/run.sh staged_sched
+// It builds against the library's kernel of its runs, cuda/packed_staged.cu
+// of commit c9d6c96 (the grid walk), put in place of today's: since then
+// the library's kernel reads its tile origins from a table, as variant 14
+// of staged_sched.cu.
 #define STAGED_GAP_NO_MAIN
 #include "staged_gap.cu"
 

@@ -171,6 +171,9 @@ pub const DRIVER_SYMBOLS: &[&str] = &[
     "cuLaunchKernelEx",
     "cuDriverGetVersion",
     "cuMemcpyDtoDAsync_v2",
+    "cuMemAlloc_v2",
+    "cuMemcpyHtoD_v2",
+    "cuMemFree_v2",
     "cuEventCreate",
     "cuEventRecord",
     "cuEventSynchronize",
@@ -544,11 +547,77 @@ fn in_plan_context<R>(binding: &Binding, f: impl FnOnce() -> Result<R, Error>) -
     outcome
 }
 
-/// Enqueues `method` on `stream`; returns without waiting.
+/// A plan's table in device memory (the staged kernel's tile origins),
+/// made in the plan's context. Dropping it waits for the context's queued
+/// work, which may still read it, before freeing it.
+pub struct DeviceTable {
+    binding: Binding,
+    ptr: DevicePtr,
+}
+
+impl DeviceTable {
+    /// Copies `table` to new device memory of `binding`'s context; returns
+    /// once the copy is done.
+    pub fn upload<T: Copy>(binding: &Binding, table: &[T]) -> Result<DeviceTable, Error> {
+        in_plan_context(binding, || {
+            let bytes = std::mem::size_of_val(table).max(1);
+            // SAFETY: the plan's context is current.
+            let ptr = unsafe { result::malloc_sync(bytes) }
+                .map_err(|e| driver_error("cuMemAlloc (a plan's table)", e))?;
+            let uploaded = DeviceTable {
+                binding: *binding,
+                ptr,
+            };
+            // SAFETY: the destination is the allocation just made, at least
+            // as long as `table`; the copy is synchronous.
+            unsafe { result::memcpy_htod_sync(ptr, table) }
+                .map_err(|e| driver_error("cuMemcpyHtoD (a plan's table)", e))?;
+            Ok(uploaded)
+        })
+    }
+
+    pub fn ptr(&self) -> DevicePtr {
+        self.ptr
+    }
+}
+
+impl Drop for DeviceTable {
+    /// A table whose context is gone went with it.
+    fn drop(&mut self) {
+        let context = self.binding.context;
+        if !context.is_alive() {
+            return;
+        }
+        let free = || -> Result<(), DriverError> {
+            // SAFETY: the context was just checked to be alive; it is pushed
+            // for the free only and popped below.
+            unsafe { sys::cuCtxPushCurrent_v2(context.handle) }.result()?;
+            let synced = result::ctx::synchronize();
+            // SAFETY: `ptr` came from cuMemAlloc in this context and is freed
+            // once, after the work that may read it.
+            let freed = unsafe { result::free_sync(self.ptr) };
+            let mut popped = std::ptr::null_mut();
+            // SAFETY: pops the context pushed above.
+            unsafe { sys::cuCtxPopCurrent_v2(&mut popped) }.result()?;
+            synced.and(freed)
+        };
+        if let Err(e) = free() {
+            cutt_log!(
+                "freeing a plan's table on device {}: {e:?}",
+                self.binding.device
+            );
+        }
+    }
+}
+
+/// Enqueues `method` on `stream`; returns without waiting. `origins` is
+/// the launch's table of tile origins where it reads one
+/// (`Launch::tile_origins`).
 pub fn run(
     binding: &Binding,
     kernels: &Kernels,
     method: &Method,
+    origins: Option<&DeviceTable>,
     stream: StreamAddr,
     input: DevicePtr,
     output: DevicePtr,
@@ -562,13 +631,14 @@ pub fn run(
             }
             .map_err(|e| driver_error("cuMemcpyDtoDAsync", e))
         }
-        Method::Kernel(launch) => launch_kernel(kernels, launch, stream, input, output),
+        Method::Kernel(launch) => launch_kernel(kernels, launch, origins, stream, input, output),
     })
 }
 
 fn launch_kernel(
     kernels: &Kernels,
     launch: &Launch,
+    origins: Option<&DeviceTable>,
     stream: StreamAddr,
     input: DevicePtr,
     output: DevicePtr,
@@ -580,6 +650,13 @@ fn launch_kernel(
             lowest_target(launch.kernel.module())
         )));
     };
+    if launch.kernel.is_staged() != origins.is_some() {
+        return Err(Error::Internal(format!(
+            "{} launched {} a table of tile origins",
+            launch.kernel.entry_point(),
+            if origins.is_some() { "with" } else { "without" }
+        )));
+    }
     // The driver only reads the arguments: the plan's parameters are passed
     // in place, not copied.
     let params_ptr: *mut c_void = match &launch.params {
@@ -587,18 +664,22 @@ fn launch_kernel(
         Params::Packed(p) => (p as *const crate::plan::PackedParams).cast_mut().cast(),
     };
     let (mut input, mut output) = (input, output);
-    let mut args: [*mut c_void; 3] = [
+    let mut origins_ptr = origins.map_or(0, DeviceTable::ptr);
+    let mut all_args: [*mut c_void; 4] = [
         params_ptr,
         (&mut input as *mut DevicePtr).cast(),
         (&mut output as *mut DevicePtr).cast(),
+        (&mut origins_ptr as *mut DevicePtr).cast(),
     ];
+    let args = &mut all_args[..3 + usize::from(origins.is_some())];
     let launched = if function.dependent_launch {
-        launch_dependent(function.handle, launch, stream, &mut args)
+        launch_dependent(function.handle, launch, stream, args)
     } else {
         // SAFETY: `function` belongs to a loaded module of the current
         // context; `args` matches the kernel's (params by value, const T*,
-        // T*) signature and lives until cuLaunchKernel returns (it copies
-        // the arguments); the dynamic shared memory is within the limit
+        // T*, and the staged kernel's const uint2* origins, checked above)
+        // signature and lives until cuLaunchKernel returns (it copies the
+        // arguments); the dynamic shared memory is within the limit
         // `kernels` opted the packed kernels into, and within 48 KiB for the
         // others.
         unsafe {
@@ -608,7 +689,7 @@ fn launch_kernel(
                 (launch.block.0, launch.block.1, 1),
                 launch.shared_bytes,
                 stream as sys::CUstream,
-                &mut args,
+                args,
             )
         }
     };
@@ -622,7 +703,7 @@ fn launch_dependent(
     function: sys::CUfunction,
     launch: &Launch,
     stream: StreamAddr,
-    args: &mut [*mut c_void; 3],
+    args: &mut [*mut c_void],
 ) -> Result<(), DriverError> {
     use sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION as SERIALIZATION;
     let mut value = sys::CUlaunchAttributeValue { pad: [0; 64] };
@@ -659,15 +740,16 @@ pub struct Target {
     pub output: DevicePtr,
 }
 
-/// Times each method on the caller's buffers and stream, in the plan's
-/// context: `repeats[i]` back-to-back runs of method i (after one warm-up
+/// Times each method (with its table of tile origins, where it reads one)
+/// on the caller's buffers and stream, in the plan's context: `repeats[i]`
+/// back-to-back runs of method i (after one warm-up
 /// run when `warm_up`), between two events. Returns seconds per run, one
 /// per method, in order; stops early, returning fewer, once `budget`
 /// seconds have been spent (always after the first method).
 pub fn time_methods(
     binding: &Binding,
     kernels: &Kernels,
-    methods: &[(&Method, u32)],
+    methods: &[(&Method, Option<&DeviceTable>, u32)],
     warm_up: bool,
     budget: f64,
     target: Target,
@@ -681,12 +763,14 @@ pub fn time_methods(
         let (start, end) = (tools::Event::new()?, tools::Event::new()?);
         let mut times = Vec::with_capacity(methods.len());
         let mut spent = 0.0;
-        for &(method, repeats) in methods {
+        for &(method, origins, repeats) in methods {
             if !times.is_empty() && spent >= budget {
                 break;
             }
             let run = || match method {
-                Method::Kernel(launch) => launch_kernel(kernels, launch, stream, input, output),
+                Method::Kernel(launch) => {
+                    launch_kernel(kernels, launch, origins, stream, input, output)
+                }
                 Method::Copy { .. } => Err(Error::Internal("a copy has nothing to time".into())),
             };
             if warm_up {

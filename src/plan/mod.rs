@@ -148,6 +148,15 @@ impl Launch {
             Params::Packed(p) => p.num_tiles,
         }
     }
+
+    /// The table of tile origins the launch reads from device memory (the
+    /// staged kernel's `origins`); none for the other kernels.
+    pub fn tile_origins(&self) -> Option<Vec<[u32; 2]>> {
+        match &self.params {
+            Params::Packed(p) if self.kernel.is_staged() => Some(packed::staged_origins(p)),
+            _ => None,
+        }
+    }
 }
 
 /// How a plan moves the data. (Plans are made once and stored whole, so

@@ -566,6 +566,34 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
     }
 }
 
+/// The staged kernel's table of tile origins (cuda/packed_staged.cu
+/// `origins`): for each tile in order, the input and output offsets of its
+/// first position, in elements. Tile t lies at the grid's digits of t,
+/// fastest first, as `packed_origin` walks them. The staged kernel runs
+/// tiles whose chunks divide their extents and 32-bit positions only, so
+/// the grid holds every tile and each offset fits.
+pub fn staged_origins(p: &PackedParams) -> Vec<[u32; 2]> {
+    let grid = &p.grid[..p.grid_rank as usize];
+    let mut digits = [0u64; MAX_GRID_DIMS];
+    let (mut input, mut output) = (0u64, 0u64);
+    let mut origins = Vec::with_capacity(p.num_tiles as usize);
+    for _ in 0..p.num_tiles {
+        origins.push([input as u32, output as u32]);
+        for (g, digit) in grid.iter().zip(&mut digits) {
+            *digit += 1;
+            input += g.in_stride;
+            output += g.out_stride;
+            if *digit < g.extent {
+                break;
+            }
+            *digit = 0;
+            input -= g.extent * g.in_stride;
+            output -= g.extent * g.out_stride;
+        }
+    }
+    origins
+}
+
 /// The tile of a candidate of the Packed kernels of words, in words of K
 /// elements (cutt_params.cuh `word_row_dim` says how each dimension
 /// counts): input dimensions in input order, K x K blocks in output order.
@@ -724,7 +752,7 @@ fn words_padding(dims: &[TileDim], words: u64, k: u64) -> (u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::plan::{canonicalize, Algorithm, Problem, A100, H200};
+    use crate::plan::{candidates, canonicalize, Algorithm, Problem, A100, H200};
 
     fn canonical(dims: &[i32], perm: &[i32], elem: usize) -> Canonical {
         canonicalize(&Problem::new(dims, perm, elem).unwrap())
@@ -742,6 +770,50 @@ mod tests {
             words: false,
             fold: None,
         }
+    }
+
+    /// Every staged candidate's table of origins holds each tile's grid
+    /// digits (tile number t in mixed radix, fastest first, as the kernels'
+    /// walk divides it) times the grid's strides, and nothing else.
+    #[test]
+    fn staged_origins_are_the_grid_walk_of_every_tile() {
+        let cases: [(&[i32], &[i32]); 3] = [
+            (&[40, 2, 5, 3, 33, 37, 35, 4], &[2, 4, 5, 6, 0, 1, 7, 3]),
+            (&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0]),
+            (&[35, 3, 40, 5, 2, 4, 33, 37], &[1, 4, 0, 2, 7, 6, 3, 5]),
+        ];
+        let mut tables = 0;
+        for (dims, perm) in cases {
+            let c = canonical(dims, perm, 8);
+            for cand in candidates(&c, &H200).iter().filter(|cand| cand.is_staged()) {
+                let launch = packed_launch(&c, cand, &H200);
+                let Params::Packed(p) = &launch.params else {
+                    unreachable!("a packed candidate's launch")
+                };
+                let origins = launch.tile_origins().expect("a staged launch's table");
+                let cand = cand.describe(&c);
+                assert_eq!(origins.len() as u64, p.num_tiles, "{cand}");
+                for (t, origin) in origins.iter().enumerate() {
+                    let (mut rest, mut want) = (t as u64, [0u64; 2]);
+                    for g in &p.grid[..p.grid_rank as usize] {
+                        want[0] += rest % g.extent * g.in_stride;
+                        want[1] += rest % g.extent * g.out_stride;
+                        rest /= g.extent;
+                    }
+                    assert_eq!(rest, 0, "{cand}: tile {t} past the grid");
+                    assert_eq!(origin.map(u64::from), want, "{cand}: tile {t}");
+                }
+                tables += 1;
+            }
+        }
+        assert!(tables >= 3, "{tables} staged candidates");
+        let c = canonical(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8);
+        let register = packed_launch(&c, &packed(0b11, 48 * 28), &H200);
+        assert_eq!(
+            register.tile_origins(),
+            None,
+            "register tiles walk their grid"
+        );
     }
 
     #[test]
