@@ -21,7 +21,7 @@ struct PlanEntry {
     plan: Plan,
     /// The plan's table of tile origins in device memory, where its kernel
     /// reads one.
-    origins: Option<DeviceTable>,
+    origins: Option<Arc<DeviceTable>>,
     device: DeviceProps,
     binding: Binding,
     kernels: Arc<Kernels>,
@@ -100,12 +100,12 @@ fn measure(
     let repeats = (1e-3 / predicted).clamp(1.0, 8.0) as u32;
     let tables = plans
         .iter()
-        .map(|p| upload_origins(binding, &p.method))
+        .map(|p| origin_table(binding, &p.method))
         .collect::<Result<Vec<_>, _>>()?;
     let methods: Vec<_> = plans
         .iter()
         .zip(&tables)
-        .map(|(p, table)| (&p.method, table.as_ref(), repeats))
+        .map(|(p, table)| (&p.method, table.as_deref(), repeats))
         .collect();
     let times = gpu::time_methods(
         binding,
@@ -210,7 +210,7 @@ fn register(
     let device = gpu::device_props(binding.device)?;
     let kernels = gpu::kernels(&binding)?;
     let plan = choose(&problem, &device, &binding, &kernels)?;
-    let origins = upload_origins(&binding, &plan.method)?;
+    let origins = origin_table(&binding, &plan.method)?;
     let summary = crate::log::enabled().then(|| plan.to_string());
     let handle = PLANS.insert(PlanEntry {
         problem,
@@ -238,7 +238,7 @@ pub fn execute(handle: u32, input: DevicePtr, output: DevicePtr) -> Result<(), E
             &entry.binding,
             &entry.kernels,
             &entry.plan.method,
-            entry.origins.as_ref(),
+            entry.origins.as_deref(),
             stream,
             input,
             output,
@@ -247,36 +247,27 @@ pub fn execute(handle: u32, input: DevicePtr, output: DevicePtr) -> Result<(), E
     let c = canonicalize_aligned(&entry.problem, align);
     let narrower = cached_canonical_plan(&c, &entry.device);
     cutt_log!("plan {handle}: pointers aligned to {align} bytes only, running {narrower}");
-    // Dropped after the launch: waits for it to finish (none of today's
-    // narrower plans has a table: the staged kernel moves 8-byte elements).
-    let origins = upload_origins(&entry.binding, &narrower.method)?;
     gpu::run(
         &entry.binding,
         &entry.kernels,
         &narrower.method,
-        origins.as_ref(),
+        origin_table(&entry.binding, &narrower.method)?.as_deref(),
         stream,
         input,
         output,
     )
 }
 
-/// The table of tile origins `method` reads, copied to the device; none
-/// for the kernels that walk their grid.
-fn upload_origins(binding: &Binding, method: &Method) -> Result<Option<DeviceTable>, Error> {
-    let Method::Kernel(launch) = method else {
-        return Ok(None);
-    };
-    let Some(origins) = launch.tile_origins() else {
-        return Ok(None);
-    };
-    cutt_log!(
-        "copying {} tile origins ({} bytes) to device {}",
-        origins.len(),
-        8 * origins.len(),
-        binding.device
-    );
-    DeviceTable::upload(binding, &origins).map(Some)
+/// The table of tile origins `method` reads, on the device; none for the
+/// kernels that walk their grid.
+fn origin_table(binding: &Binding, method: &Method) -> Result<Option<Arc<DeviceTable>>, Error> {
+    match method {
+        Method::Kernel(launch) => launch
+            .origin_grid()
+            .map(|grid| gpu::origin_table(binding, &grid))
+            .transpose(),
+        Method::Copy { .. } => Ok(None),
+    }
 }
 
 /// The widest word, up to MAX_WORD bytes, that both pointers are aligned to.
@@ -305,9 +296,9 @@ fn check_buffers(input: DevicePtr, output: DevicePtr, bytes: u64) -> Result<(), 
 }
 
 /// Forgets the plan. Work it already queued is unaffected: its kernels stay
-/// loaded while any plan uses them, and a plan with a table of tile origins
-/// (the staged kernel's) frees it only after the device's queued work, which
-/// this call then waits for (as cuTT's cudaFree of its plan's tables does).
+/// loaded while any plan uses them, and its table of tile origins (the
+/// staged kernel's), kept for later plans of its grid, is freed only after
+/// the device's queued work (`gpu::origin_table`).
 pub fn destroy(handle: u32) -> Result<(), Error> {
     PLANS.remove(handle).map(drop)
 }

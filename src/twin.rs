@@ -503,7 +503,7 @@ fn packed_tile<I: Index, const SPLIT: bool>(
 /// (output offset, stage index of its first position), each input run's
 /// input offset, and the stage index of each position of an output run
 /// from its run's; and the launch's table of tile origins
-/// (`Launch::tile_origins`), which the kernel reads from device memory.
+/// (`OriginGrid::origins`), which the kernel reads from device memory.
 struct StagedTables {
     in_run: u32,
     out_run: u32,
@@ -550,8 +550,9 @@ impl StagedTables {
             in_runs,
             run_stage,
             origins: launch
-                .tile_origins()
-                .expect("a staged launch has tile origins"),
+                .origin_grid()
+                .expect("a staged launch has tile origins")
+                .origins(),
             stages_bytes,
         }
     }

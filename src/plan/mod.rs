@@ -24,7 +24,7 @@ pub use kernel::{
     SLOTS, WIDE_B, WIDE_B_EDGE, WORD_ELEMENT_SIZES, WORD_SLOTS,
 };
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
-pub use packed::{packed_launch, tile_runs, tile_words, NO_PADDING};
+pub use packed::{packed_launch, tile_runs, tile_words, OriginGrid, NO_PADDING};
 pub use params::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_chunk,
     row_copy_unroll, rows_word_aligned, runs_byte_tiles, stage_elements, tile_edge, tile_edges,
@@ -149,11 +149,12 @@ impl Launch {
         }
     }
 
-    /// The table of tile origins the launch reads from device memory (the
-    /// staged kernel's `origins`); none for the other kernels.
-    pub fn tile_origins(&self) -> Option<Vec<[u32; 2]>> {
+    /// The grid whose table of tile origins the launch reads from device
+    /// memory (the staged kernel's `origins`); none for the kernels that
+    /// walk their grid.
+    pub fn origin_grid(&self) -> Option<OriginGrid> {
         match &self.params {
-            Params::Packed(p) if self.kernel.is_staged() => Some(packed::staged_origins(p)),
+            Params::Packed(p) if self.kernel.is_staged() => Some(OriginGrid::of(p)),
             _ => None,
         }
     }

@@ -566,32 +566,52 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
     }
 }
 
-/// The staged kernel's table of tile origins (cuda/packed_staged.cu
-/// `origins`): for each tile in order, the input and output offsets of its
-/// first position, in elements. Tile t lies at the grid's digits of t,
-/// fastest first, as `packed_origin` walks them. The staged kernel runs
-/// tiles whose chunks divide their extents and 32-bit positions only, so
-/// the grid holds every tile and each offset fits.
-pub fn staged_origins(p: &PackedParams) -> Vec<[u32; 2]> {
-    let grid = &p.grid[..p.grid_rank as usize];
-    let mut digits = [0u64; MAX_GRID_DIMS];
-    let (mut input, mut output) = (0u64, 0u64);
-    let mut origins = Vec::with_capacity(p.num_tiles as usize);
-    for _ in 0..p.num_tiles {
-        origins.push([input as u32, output as u32]);
-        for (g, digit) in grid.iter().zip(&mut digits) {
-            *digit += 1;
-            input += g.in_stride;
-            output += g.out_stride;
-            if *digit < g.extent {
-                break;
-            }
-            *digit = 0;
-            input -= g.extent * g.in_stride;
-            output -= g.extent * g.out_stride;
+/// The grid of a staged launch, which alone decides its table of tile
+/// origins (cuda/packed_staged.cu `origins`): the tile count and each grid
+/// dimension's (extent, input stride, output stride), fastest first. The
+/// staged kernel runs tiles whose chunks divide their extents and 32-bit
+/// positions only, so the grid holds every tile and each offset fits.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OriginGrid {
+    num_tiles: u64,
+    dims: Vec<(u64, u64, u64)>,
+}
+
+impl OriginGrid {
+    pub fn of(p: &PackedParams) -> OriginGrid {
+        let dims = p.grid[..p.grid_rank as usize]
+            .iter()
+            .map(|g| (g.extent, g.in_stride, g.out_stride))
+            .collect();
+        OriginGrid {
+            num_tiles: p.num_tiles,
+            dims,
         }
     }
-    origins
+
+    /// For each tile in order, the input and output offsets of its first
+    /// position, in elements: tile t lies at the grid's digits of t,
+    /// fastest first, as `packed_origin` walks them.
+    pub fn origins(&self) -> Vec<[u32; 2]> {
+        let mut digits = vec![0u64; self.dims.len()];
+        let (mut input, mut output) = (0u64, 0u64);
+        let mut origins = Vec::with_capacity(self.num_tiles as usize);
+        for _ in 0..self.num_tiles {
+            origins.push([input as u32, output as u32]);
+            for (&(extent, in_stride, out_stride), digit) in self.dims.iter().zip(&mut digits) {
+                *digit += 1;
+                input += in_stride;
+                output += out_stride;
+                if *digit < extent {
+                    break;
+                }
+                *digit = 0;
+                input -= extent * in_stride;
+                output -= extent * out_stride;
+            }
+        }
+        origins
+    }
 }
 
 /// The tile of a candidate of the Packed kernels of words, in words of K
@@ -790,7 +810,10 @@ mod tests {
                 let Params::Packed(p) = &launch.params else {
                     unreachable!("a packed candidate's launch")
                 };
-                let origins = launch.tile_origins().expect("a staged launch's table");
+                let origins = launch
+                    .origin_grid()
+                    .expect("a staged launch's grid")
+                    .origins();
                 let cand = cand.describe(&c);
                 assert_eq!(origins.len() as u64, p.num_tiles, "{cand}");
                 for (t, origin) in origins.iter().enumerate() {
@@ -810,7 +833,7 @@ mod tests {
         let c = canonical(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8);
         let register = packed_launch(&c, &packed(0b11, 48 * 28), &H200);
         assert_eq!(
-            register.tile_origins(),
+            register.origin_grid(),
             None,
             "register tiles walk their grid"
         );
