@@ -4,7 +4,7 @@
 //! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
 //! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv, bench/model/h100-candidates.tsv (Tiled of regimes dram_wide; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv, bench/model/h100-candidates.tsv (PackedStaged of regimes dram_wide; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -578,29 +578,29 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
         },
         // dram_wide, PackedStaged
         Weights {
-            intercept: -2.988811e-01,
+            intercept: -7.956500e-02,
             coefficients: [
-                1.317073e-01, // read_sectors
-                2.268371e-02, // write_sectors
-                0.000000e+00, // far_partial_reads
-                4.324706e+00, // partial_writes
-                1.555177e+03, // far_partial_writes
-                3.356530e-01, // short_reads
-                2.484674e-01, // short_writes
-                3.666245e-01, // short_long_runs
-                3.211392e-01, // short_long_writes
+                2.753361e-01, // read_sectors
+                4.439356e-02, // write_sectors
+                4.054277e+00, // far_partial_reads
+                2.611337e+00, // partial_writes
+                1.039029e+03, // far_partial_writes
+                7.226739e-01, // short_reads
+                6.771399e-02, // short_writes
+                1.826238e-01, // short_long_runs
+                0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                9.623173e-03, // l2_excess
+                1.652719e-02, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
                 0.000000e+00, // slots
-                3.601320e+00, // idle_slots
+                0.000000e+00, // idle_slots
                 0.000000e+00, // tiles
                 0.000000e+00, // idle_memory
-                0.000000e+00, // few_blocks
+                4.524723e-02, // few_blocks
                 0.000000e+00, // idle_sms
-                2.315845e-01, // waves
-                4.690615e+01, // setup
+                0.000000e+00, // waves
+                5.251706e+01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
