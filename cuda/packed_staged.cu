@@ -167,11 +167,11 @@ __device__ __forceinline__ void write_tile(const cutt_packed_params& p, const st
 // before tile k is written out.
 // Each tile's origins come from `origins`, loaded where they are needed:
 // the copies wait for one load after the barrier, the stores for another
-// issued after the copies. On set2 rank 8's tile {d0=80, d1=5, d3=21} that
-// ran 0.857 of memcpy against 0.75 for the grid walk of `packed_origin`,
-// which lets every warp copy at the barrier and store at once; delaying the
-// walk's copies and stores by loads recovered 0.07, sleeping as long
-// nothing (bench/exp/staged_sched.cu).
+// issued after the copies. On set2 rank 8's tile {d0=80, d1=5, d3=21} this
+// kernel ran 0.870 of memcpy (run zzzz65) against 0.747 when it walked the
+// grid (`packed_origin`), which lets every warp copy at the barrier and
+// store at once; delaying the walk's copies and stores by loads recovered
+// 0.07, sleeping as long nothing (bench/exp/staged_sched.cu).
 template <typename T>
 __device__ __forceinline__ void packed_staged(const cutt_packed_params& p,
                                               const T* __restrict__ in, T* __restrict__ out,
@@ -206,7 +206,8 @@ __device__ __forceinline__ void packed_staged(const cutt_packed_params& p,
 // 2 * stage_elements(p) * 8 bytes for the stages, then 4 bytes per word
 // of the tables (staged_table_words of src/plan/packed.rs). `origins`
 // holds num_tiles pairs (input offset, output offset) of the tiles'
-// first positions, in elements (staged_origins of src/plan/packed.rs).
+// first positions, in elements (`OriginGrid::origins` of
+// src/plan/packed.rs).
 extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
     cutt_packed_staged_e8_i32(const __grid_constant__ cutt_packed_params p,
                               const uint2* __restrict__ in, uint2* __restrict__ out,

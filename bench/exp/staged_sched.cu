@@ -42,6 +42,8 @@
 // and a third stage all lose. Origins loaded from a table (14) give the
 // table kernel's speed with the library's tables: the walk costs 0.03
 // beyond the missing delay.
+// The write loop is a copy of cuda/packed_staged.cu's `write_tile` with
+// variant 6's copies inside it, hence not the library's function.
 // Build: bench/exp/run.sh staged_sched
 // It builds against the library's kernel of its runs, cuda/packed_staged.cu
 // of commit c9d6c96 (the grid walk), put in place of today's: since then
