@@ -578,29 +578,29 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
         },
         // dram_wide, PackedStaged
         Weights {
-            intercept: -7.956500e-02,
+            intercept: -1.805510e-01,
             coefficients: [
-                2.753361e-01, // read_sectors
-                4.439356e-02, // write_sectors
-                4.054277e+00, // far_partial_reads
-                2.611337e+00, // partial_writes
-                1.039029e+03, // far_partial_writes
-                7.226739e-01, // short_reads
-                6.771399e-02, // short_writes
-                1.826238e-01, // short_long_runs
+                3.722464e-01, // read_sectors
+                0.000000e+00, // write_sectors
+                1.247486e+00, // far_partial_reads
+                1.928001e+00, // partial_writes
+                5.469790e+02, // far_partial_writes
+                1.091154e+00, // short_reads
+                0.000000e+00, // short_writes
+                1.391791e-01, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                1.652719e-02, // l2_excess
+                1.762550e-02, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
                 0.000000e+00, // slots
                 0.000000e+00, // idle_slots
-                0.000000e+00, // tiles
+                1.984943e+03, // tiles
                 0.000000e+00, // idle_memory
-                4.524723e-02, // few_blocks
+                0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
-                5.251706e+01, // setup
+                2.533786e+01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
