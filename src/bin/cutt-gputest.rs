@@ -151,6 +151,22 @@ fn run_case(
                 .ok_or("no such candidate")?
         }
     };
+    run_plan(handle, dims, perm, elem, &input, (&din, &dout, offset))
+}
+
+/// Runs the plan `handle` of (dims, perm, elem) from `din`, which holds
+/// `input` at `offset`, into `dout` (poisoned), destroys it, and checks every
+/// element and that the input was left alone. Returns the plan's kernel name.
+fn run_plan(
+    handle: cuttHandle,
+    dims: &[i32],
+    perm: &[i32],
+    elem: usize,
+    input: &[u8],
+    (din, dout, offset): (&DeviceBuffer, &DeviceBuffer, usize),
+) -> Result<String, String> {
+    let bytes = input.len();
+    let (iptr, optr) = (din.ptr() + offset as u64, dout.ptr() + offset as u64);
     let kernel = cutt::api::describe(handle).map_err(|e| e.to_string())?;
     // SAFETY: live buffers of the plan's size.
     let executed = check(
@@ -165,7 +181,7 @@ fn run_case(
         .map_err(|e| e.to_string())?;
     let mut expected = vec![0u8; bytes];
     let problem = cutt::testkit::problem(dims, perm, elem);
-    twin::reference(&problem.dims, &problem.perm, elem, &input, &mut expected);
+    twin::reference(&problem.dims, &problem.perm, elem, input, &mut expected);
     if let Some(at) = (0..bytes).find(|&i| output[i] != expected[i]) {
         return Err(format!(
             "dims {dims:?} perm {perm:?} elem {elem}: byte {at} wrong ({kernel})"
@@ -174,7 +190,7 @@ fn run_case(
     let mut after = vec![0u8; bytes];
     din.download(offset, &mut after)
         .map_err(|e| e.to_string())?;
-    if after != input {
+    if after != *input {
         return Err(format!(
             "dims {dims:?} perm {perm:?}: the input was modified"
         ));
@@ -495,6 +511,77 @@ fn staged_candidates(tally: &mut Tally, rng: &mut Rng, wanted: usize, max_bytes:
             );
         }
     }
+}
+
+/// Staged plans of more grids than the library keeps tables of tile
+/// origins for (`gpu::origin_table` starts over past 64): plans made before
+/// it started over still run right on their own tables, and a grid planned
+/// again gets a table that runs right. [48, 28, 28, d3, 48] reversed
+/// (d3 of 8-80: 116 MB-1.2 GB, past L2; only the two kept plans and the
+/// re-planned grid, of 116-130 MB, run) has staged candidates whose grids
+/// differ with d3.
+fn origin_tables(tally: &mut Tally, rng: &mut Rng) {
+    let perm = [4, 3, 2, 1, 0];
+    let dims = |d3: i32| vec![48, 28, 28, d3, 48];
+    let staged = |dims: &[i32]| -> Result<Option<usize>, String> {
+        let candidates = cutt::api::runnable(dims, &perm, 8, false).map_err(|e| e.to_string())?;
+        Ok(candidates.iter().position(|c| c.is_staged()))
+    };
+    let plan = |dims: &[i32], choice: usize| -> Result<cuttHandle, String> {
+        cutt::api::plan_candidate(dims, &perm, 8, 0, choice, false)
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| "no such candidate".to_string())
+    };
+    let volume = |d3: i32| dims(d3).iter().map(|&d| d as u64).product::<u64>();
+    let outcome = (|| -> Result<(usize, u64), String> {
+        let mut kept = Vec::new();
+        let mut grids = 0;
+        for d3 in 8..=80 {
+            let Some(choice) = staged(&dims(d3))? else {
+                continue;
+            };
+            let handle = plan(&dims(d3), choice)?;
+            grids += 1;
+            if kept.len() < 2 {
+                kept.push((handle, d3));
+            } else {
+                check(cuttDestroy(handle), "destroy")?;
+            }
+        }
+        if grids <= 64 {
+            return Err(format!(
+                "only {grids} staged grids: the tables were never evicted"
+            ));
+        }
+        let first = kept.first().ok_or("no staged grid")?.1;
+        let mut elements = 0;
+        for (handle, d3) in kept {
+            run_staged(rng, handle, &dims(d3), &perm)?;
+            elements += volume(d3);
+        }
+        let choice = staged(&dims(first))?.ok_or("no staged candidate any more")?;
+        run_staged(rng, plan(&dims(first), choice)?, &dims(first), &perm)?;
+        Ok((grids, elements + volume(first)))
+    })();
+    if let Ok((grids, _)) = &outcome {
+        println!("origin tables: {grids} staged grids planned; plans kept across the eviction and a re-planned grid checked");
+    }
+    tally.record(
+        "origin tables",
+        "staged plans across the tables' eviction",
+        outcome.as_ref().map_or(0, |&(_, elements)| elements),
+        outcome.map(drop),
+    );
+}
+
+/// `run_plan` of the plan `handle` of 8-byte elements on random input.
+fn run_staged(rng: &mut Rng, handle: cuttHandle, dims: &[i32], perm: &[i32]) -> Outcome {
+    let bytes = dims.iter().map(|&d| d as usize).product::<usize>() * 8;
+    let input = random_input(rng, bytes);
+    let (din, dout) = (buffer(bytes)?, buffer(bytes)?);
+    din.upload(0, &input).map_err(|e| e.to_string())?;
+    dout.fill(POISON).map_err(|e| e.to_string())?;
+    run_plan(handle, dims, perm, 8, &input, (&din, &dout, 0)).map(drop)
 }
 
 /// A random tensor of 34-128 MB (too large for an H100's or H200's L2) of
@@ -1416,6 +1503,7 @@ fn reliability_sections(tally: &mut Tally, rng: &mut Rng, seed: u64, long: bool)
     });
     timed("graphs", || reliability::graphs(tally, rng, &counts));
     timed("leaks", || reliability::leaks(tally, rng, &counts));
+    timed("origin tables", || origin_tables(tally, rng));
     timed("finalize", || reliability::finalize(tally, rng));
 }
 
