@@ -391,28 +391,43 @@ impl Drop for Kernels {
     /// Unloads the module once no plan uses it; queued work finishes first.
     /// A module whose context is gone went with it.
     fn drop(&mut self) {
-        if !self.context.is_alive() {
-            return;
-        }
-        let unload = || -> Result<(), DriverError> {
-            // SAFETY: the context was just checked to be alive; it is pushed
-            // for the unload only and popped below.
-            unsafe { sys::cuCtxPushCurrent_v2(self.context.handle) }.result()?;
-            let synced = result::ctx::synchronize();
+        release_after_queued_work(self.context, "unloading kernels", || {
             let mut unloaded = Ok(());
             for &(_, module) in &self.modules {
                 // SAFETY: the module was loaded in this context and no plan
                 // refers to it.
                 unloaded = unloaded.and(unsafe { result::module::unload(module) });
             }
-            let mut popped = std::ptr::null_mut();
-            // SAFETY: pops the context pushed above.
-            unsafe { sys::cuCtxPopCurrent_v2(&mut popped) }.result()?;
-            synced.and(unloaded)
-        };
-        if let Err(e) = unload() {
-            cutt_log!("unloading kernels: {e:?}");
-        }
+            unloaded
+        });
+    }
+}
+
+/// Runs `release` (freeing what the library made in `context`) with
+/// `context` pushed, once the context's queued work, which may still use
+/// it, is done; logs a failure as `what`. Nothing to do where the context
+/// is gone: it took its resources with it.
+fn release_after_queued_work(
+    context: Context,
+    what: &str,
+    release: impl FnOnce() -> Result<(), DriverError>,
+) {
+    if !context.is_alive() {
+        return;
+    }
+    let released = || -> Result<(), DriverError> {
+        // SAFETY: the context was just checked to be alive; it is pushed
+        // for the release only and popped below.
+        unsafe { sys::cuCtxPushCurrent_v2(context.handle) }.result()?;
+        let synced = result::ctx::synchronize();
+        let freed = release();
+        let mut popped = std::ptr::null_mut();
+        // SAFETY: pops the context pushed above.
+        unsafe { sys::cuCtxPopCurrent_v2(&mut popped) }.result()?;
+        synced.and(freed)
+    };
+    if let Err(e) = released() {
+        cutt_log!("{what}: {e:?}");
     }
 }
 
@@ -584,29 +599,12 @@ impl DeviceTable {
 impl Drop for DeviceTable {
     /// A table whose context is gone went with it.
     fn drop(&mut self) {
-        let context = self.binding.context;
-        if !context.is_alive() {
-            return;
-        }
-        let free = || -> Result<(), DriverError> {
-            // SAFETY: the context was just checked to be alive; it is pushed
-            // for the free only and popped below.
-            unsafe { sys::cuCtxPushCurrent_v2(context.handle) }.result()?;
-            let synced = result::ctx::synchronize();
+        let what = format!("freeing a plan's table on device {}", self.binding.device);
+        release_after_queued_work(self.binding.context, &what, || {
             // SAFETY: `ptr` came from cuMemAlloc in this context and is freed
             // once, after the work that may read it.
-            let freed = unsafe { result::free_sync(self.ptr) };
-            let mut popped = std::ptr::null_mut();
-            // SAFETY: pops the context pushed above.
-            unsafe { sys::cuCtxPopCurrent_v2(&mut popped) }.result()?;
-            synced.and(freed)
-        };
-        if let Err(e) = free() {
-            cutt_log!(
-                "freeing a plan's table on device {}: {e:?}",
-                self.binding.device
-            );
-        }
+            unsafe { result::free_sync(self.ptr) }
+        });
     }
 }
 
