@@ -135,11 +135,7 @@ fn run_case(
     how: How,
 ) -> Result<String, String> {
     let volume: usize = dims.iter().map(|&d| d as usize).product();
-    let bytes = volume * elem;
-    let input = random_input(rng, bytes);
-    let (din, dout) = (buffer(bytes + offset)?, buffer(bytes + offset)?);
-    din.upload(offset, &input).map_err(|e| e.to_string())?;
-    dout.fill(POISON).map_err(|e| e.to_string())?;
+    let (input, din, dout) = input_and_output(rng, volume * elem, offset)?;
     let (iptr, optr) = (din.ptr() + offset as u64, dout.ptr() + offset as u64);
     let handle = match how {
         How::Plan => plan_c(dims, perm, elem, stream, None)?,
@@ -577,11 +573,22 @@ fn origin_tables(tally: &mut Tally, rng: &mut Rng) {
 /// `run_plan` of the plan `handle` of 8-byte elements on random input.
 fn run_staged(rng: &mut Rng, handle: cuttHandle, dims: &[i32], perm: &[i32]) -> Outcome {
     let bytes = dims.iter().map(|&d| d as usize).product::<usize>() * 8;
-    let input = random_input(rng, bytes);
-    let (din, dout) = (buffer(bytes)?, buffer(bytes)?);
-    din.upload(0, &input).map_err(|e| e.to_string())?;
-    dout.fill(POISON).map_err(|e| e.to_string())?;
+    let (input, din, dout) = input_and_output(rng, bytes, 0)?;
     run_plan(handle, dims, perm, 8, &input, (&din, &dout, 0)).map(drop)
+}
+
+/// `bytes` of random input, and input and output buffers of `bytes` past
+/// `offset`: the input there, the output poisoned.
+fn input_and_output(
+    rng: &mut Rng,
+    bytes: usize,
+    offset: usize,
+) -> Result<(Vec<u8>, DeviceBuffer, DeviceBuffer), String> {
+    let input = random_input(rng, bytes);
+    let (din, dout) = (buffer(bytes + offset)?, buffer(bytes + offset)?);
+    din.upload(offset, &input).map_err(|e| e.to_string())?;
+    dout.fill(POISON).map_err(|e| e.to_string())?;
+    Ok((input, din, dout))
 }
 
 /// A random tensor of 34-128 MB (too large for an H100's or H200's L2) of

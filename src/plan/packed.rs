@@ -601,12 +601,12 @@ impl OriginGrid {
             None => (&(1, 0, 0), &[][..]),
         };
         assert_eq!(self.num_tiles % extent0, 0, "the grid holds every tile");
+        let (in_step, out_step) = (in_step as u32, out_step as u32);
         let mut digits = vec![0u64; outer.len()];
         let (mut input, mut output) = (0u64, 0u64);
         let mut origins = Vec::with_capacity(self.num_tiles as usize);
         for _ in 0..self.num_tiles / extent0 {
             let (first_in, first_out) = (input as u32, output as u32);
-            let (in_step, out_step) = (in_step as u32, out_step as u32);
             origins.extend(
                 (0..extent0 as u32).map(|k| [first_in + k * in_step, first_out + k * out_step]),
             );
