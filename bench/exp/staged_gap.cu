@@ -42,6 +42,10 @@
 // from 0.867 to 0.809; the walk 0.758, rotated rounds 0.731, 16 ns of
 // sleep per warp number 0.756, the walk waiting on the load 0.821. The
 // copy loop's form moves this tile by as much as the origins do.
+// table_variant's copy and write loops are copies of packed_tables.cu's
+// table_packed (and so of cuda/packed_staged.cu's loops), with the
+// origins and tables each variant swaps in: the runs measured these
+// copies, so they stay as they ran.
 // Build: bench/exp/run.sh staged_gap
 // It builds against the library's kernel of its runs, cuda/packed_staged.cu
 // of commit c9d6c96 (the grid walk), put in place of today's: since then
