@@ -1,0 +1,286 @@
+// Experiment: 2-byte transposes whose tiles are long runs on both sides,
+// moved as 16-byte chunks. elem2's low cases run 0.40-0.61 of memcpy in
+// libcutt (run zzzz70): their packed tiles write runs of 66-146 bytes and
+// move one element per access, and Tiled's tiles of 62 x 64 elements are
+// mostly partial on extents of 73-108. Here a tile spans several
+// dimensions on each side, so that its input is R_in runs of L_in
+// elements and its output R_out runs of L_out elements, each of hundreds
+// of bytes:
+// - each input run goes to shared memory in 16-byte cp.async chunks, the
+//   aligned chunks that cover it (up to 7 elements of its neighbours come
+//   along); the stage lays the tile out linearly, each outer dimension's
+//   stride in the stage congruent to its input stride modulo 8 elements,
+//   so that an aligned chunk of the input lands on an aligned chunk of the
+//   stage (the tile's input origin modulo 8 is the stage's phase);
+// - each output run goes out in the aligned 16-byte chunks that cover it:
+//   a thread gathers a chunk's 8 elements from the stage and stores them
+//   with one 16-byte store, or element by element at a run's two ends
+//   (whose other elements belong to other runs).
+// Two stages per block, persistent blocks, tiles' origins from a table (as
+// the library's staged kernel). Chunks of a dimension that do not divide
+// its extent overlap: the last chunk's origin moves back so that it is
+// whole (its overlapped elements are written twice, with the same values).
+// Build: bench/exp/run.sh byte_runs
+#include <string>
+#include "exp_common.cuh"
+
+typedef unsigned short u16;
+typedef unsigned int u32;
+
+constexpr int MAX_TILE_RUNS = 1 << 14;
+
+struct runs_params {
+  u32 num_tiles;
+  u32 l_in, r_in, l_out, r_out;
+  u32 in_chunks;   // aligned 16-byte chunks per input run, at most
+  u32 out_chunks;  // the same per output run
+  u32 stage;       // elements of a stage
+};
+
+__device__ __forceinline__ void copy16(u16* dst, const u16* src) {
+  const u32 d = (u32)__cvta_generic_to_shared(dst);
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(d), "l"(src));
+}
+
+// tables: in_off[r_in], in_sp[r_in], out_off[r_out], out_sp[r_out], sq[l_out]
+// (global offsets from the tile's origins and stage positions from the
+// phase), origins[num_tiles] (input, output origin).
+__global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __restrict__ in,
+                                                  u16* __restrict__ out, const u32* __restrict__ in_off,
+                                                  const u32* __restrict__ in_sp,
+                                                  const u32* __restrict__ out_off,
+                                                  const u32* __restrict__ out_sp,
+                                                  const u32* __restrict__ sq,
+                                                  const uint2* __restrict__ origins) {
+  extern __shared__ __align__(16) u16 smem[];
+  const u32 in_units = p.r_in * p.in_chunks, out_units = p.r_out * p.out_chunks;
+  auto issue = [&](u32 t, u32 s) {
+    u16* stage = smem + s * p.stage;
+    const u32 base = origins[t].x;
+    const u32 phase = base & 7;
+    for (u32 u = threadIdx.x; u < in_units; u += blockDim.x) {
+      const u32 r = u / p.in_chunks, j = u - r * p.in_chunks;
+      const u32 g = base + __ldg(in_off + r);
+      const u32 a = (g & ~7u) + 8 * j;
+      if (a < g + p.l_in) copy16(stage + (__ldg(in_sp + r) + phase - (g & 7)) + 8 * j, in + a);
+    }
+  };
+  auto consume = [&](u32 t, u32 s) {
+    const u16* stage = smem + s * p.stage;
+    const uint2 o = origins[t];
+    const u32 phase = o.x & 7;
+    for (u32 u = threadIdx.x; u < out_units; u += blockDim.x) {
+      const u32 r = u / p.out_chunks, j = u - r * p.out_chunks;
+      const u32 g = o.y + __ldg(out_off + r);
+      const u32 a = (g & ~7u) + 8 * j;
+      if (a >= g + p.l_out) continue;
+      const u16* from = stage + phase + __ldg(out_sp + r);
+      u16 v[8];
+      const bool whole = a >= g && a + 8 <= g + p.l_out;
+#pragma unroll
+      for (int e = 0; e < 8; ++e) {
+        const u32 q = a + e - g;
+        v[e] = q < p.l_out ? from[__ldg(sq + q)] : 0;
+      }
+      if (whole) {
+        uint4 w;
+        w.x = v[0] | (u32)v[1] << 16, w.y = v[2] | (u32)v[3] << 16;
+        w.z = v[4] | (u32)v[5] << 16, w.w = v[6] | (u32)v[7] << 16;
+        *(uint4*)(out + a) = w;
+      } else {
+#pragma unroll
+        for (int e = 0; e < 8; ++e)
+          if (a + e - g < p.l_out) out[a + e] = v[e];
+      }
+    }
+  };
+  cp_async_ring<2>(p.num_tiles, issue, consume);
+}
+
+// The smallest y >= x with y = m modulo 8.
+static unsigned long long congruent(unsigned long long x, unsigned long long m) {
+  return x + ((m - x) % 8 + 8) % 8;
+}
+
+struct Plan {
+  runs_params p;
+  std::vector<u32> in_off, in_sp, out_off, out_sp, sq;
+  std::vector<uint2> origins;
+};
+
+// The plan of tile `chunk` (0: dimension outside the tile) of dims perm:
+// input runs over the leading tile dimensions in input order, output runs
+// over those in output order.
+static bool make_plan(const std::vector<int>& dims, const std::vector<int>& perm, const std::vector<int>& chunk,
+                      Plan& plan) {
+  const int n = (int)dims.size();
+  const auto in = input_strides(dims);
+  const auto out = output_strides(dims, perm);
+  std::vector<int> tin, tout;  // tile dims in input and output order
+  for (int d = 0; d < n; ++d)
+    if (chunk[d]) tin.push_back(d);
+  for (int d : perm)
+    if (chunk[d]) tout.push_back(d);
+  auto run_dims = [&](const std::vector<int>& order, const std::vector<unsigned long long>& stride) {
+    size_t k = 0;
+    unsigned long long next = 1;
+    while (k < order.size() && stride[order[k]] == next) {
+      next *= chunk[order[k]];
+      if (chunk[order[k]] != dims[order[k]]) { ++k; break; }
+      ++k;
+    }
+    return k;
+  };
+  const size_t nin = run_dims(tin, in), nout = run_dims(tout, out);
+  if (!nin || !nout) return false;
+  // Stage strides: the input run's dims as in the input; each outer dim
+  // past everything before it plus 14 elements of chunk spill, congruent
+  // to its input stride modulo 8.
+  std::vector<unsigned long long> sst(n, 0);
+  unsigned long long span = 1;
+  for (size_t k = 0; k < tin.size(); ++k) {
+    const int d = tin[k];
+    if (k < nin) sst[d] = in[d];
+    else sst[d] = congruent(k == nin ? span + 14 : span, in[d] % 8);
+    span = sst[d] * chunk[d];
+  }
+  runs_params& p = plan.p;
+  p.l_in = p.l_out = 1;
+  for (size_t k = 0; k < nin; ++k) p.l_in *= chunk[tin[k]];
+  for (size_t k = 0; k < nout; ++k) p.l_out *= chunk[tout[k]];
+  unsigned long long volume = 1;
+  for (int d : tin) volume *= chunk[d];
+  p.r_in = (u32)(volume / p.l_in), p.r_out = (u32)(volume / p.l_out);
+  p.in_chunks = (p.l_in + 7 + 7) / 8, p.out_chunks = (p.l_out + 7 + 7) / 8;
+  p.stage = (u32)((8 + span + 16 + 7) / 8 * 8);
+  // Mixed radix over dims `ds` (fastest first) from index i: coordinates.
+  auto coords = [&](const std::vector<int>& ds, size_t from, unsigned long long i, std::vector<int>& c) {
+    for (size_t k = from; k < ds.size(); ++k) {
+      c[ds[k]] = (int)(i % chunk[ds[k]]);
+      i /= chunk[ds[k]];
+    }
+  };
+  std::vector<int> c(n, 0);
+  auto sum = [&](const std::vector<unsigned long long>& s) {
+    unsigned long long v = 0;
+    for (int d = 0; d < n; ++d) v += (unsigned long long)c[d] * s[d];
+    return v;
+  };
+  for (u32 r = 0; r < p.r_in; ++r) {
+    std::fill(c.begin(), c.end(), 0);
+    coords(tin, nin, r, c);
+    plan.in_off.push_back((u32)sum(in));
+    plan.in_sp.push_back((u32)(8 + sum(sst)));
+  }
+  for (u32 r = 0; r < p.r_out; ++r) {
+    std::fill(c.begin(), c.end(), 0);
+    coords(tout, nout, r, c);
+    plan.out_off.push_back((u32)sum(out));
+    plan.out_sp.push_back((u32)(8 + sum(sst)));
+  }
+  for (u32 q = 0; q < p.l_out; ++q) {
+    std::fill(c.begin(), c.end(), 0);
+    std::vector<int> lead(tout.begin(), tout.begin() + nout);
+    coords(lead, 0, q, c);
+    plan.sq.push_back((u32)sum(sst));
+  }
+  // Tiles: every dimension's chunks (the last moved back to the end), in
+  // output order.
+  std::vector<int> grid;
+  std::vector<unsigned long long> count(n);
+  unsigned long long tiles = 1;
+  for (int d : perm) {
+    const int ch = chunk[d] ? chunk[d] : 1;
+    count[d] = (dims[d] + ch - 1) / ch;
+    tiles *= count[d];
+  }
+  for (unsigned long long t = 0; t < tiles; ++t) {
+    unsigned long long i = t, ib = 0, ob = 0;
+    for (int d : perm) {
+      const int ch = chunk[d] ? chunk[d] : 1;
+      const unsigned long long k = i % count[d];
+      i /= count[d];
+      const unsigned long long start = std::min<unsigned long long>(k * ch, dims[d] - ch);
+      ib += start * in[d], ob += start * out[d];
+    }
+    plan.origins.push_back(make_uint2((u32)ib, (u32)ob));
+  }
+  p.num_tiles = (u32)tiles;
+  return p.r_in <= MAX_TILE_RUNS && p.r_out <= MAX_TILE_RUNS;
+}
+
+template <typename T>
+static T* upload(const std::vector<T>& v) {
+  T* d;
+  CHECK(cudaMalloc(&d, v.size() * sizeof(T)));
+  CHECK(cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice));
+  return d;
+}
+
+static void run_tile(const std::vector<int>& dims, const std::vector<int>& perm, const std::vector<int>& chunk,
+                     unsigned threads, void* in, void* out, float copy, const std::vector<unsigned char>& want) {
+  Plan plan;
+  printf("  tile {");
+  for (size_t d = 0; d < dims.size(); ++d)
+    if (chunk[d]) printf(" d%zu=%d", d, chunk[d]);
+  if (!make_plan(dims, perm, chunk, plan)) {
+    printf(" } not runs\n");
+    return;
+  }
+  const runs_params& p = plan.p;
+  const size_t smem = 2ull * p.stage * 2;
+  printf(" } runs %u x %uB in, %u x %uB out, stage %zu B, %u tiles, %u threads:", p.r_in, 2 * p.l_in, p.r_out,
+         2 * p.l_out, smem / 2, p.num_tiles, threads);
+  if (smem > 227 * 1024) {
+    printf(" too large\n");
+    return;
+  }
+  CHECK(cudaFuncSetAttribute(byte_runs, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
+  int per_sm = 0, sms = 0;
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, byte_runs, threads, smem));
+  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+  const unsigned grid = std::min<unsigned>(p.num_tiles, per_sm * sms);
+  u32 *in_off = upload(plan.in_off), *in_sp = upload(plan.in_sp), *out_off = upload(plan.out_off);
+  u32 *out_sp = upload(plan.out_sp), *sq = upload(plan.sq);
+  uint2* origins = upload(plan.origins);
+  auto launch = [&] {
+    byte_runs<<<grid, threads, smem>>>(p, (const u16*)in, (u16*)out, in_off, in_sp, out_off, out_sp, sq, origins);
+  };
+  bool ok;
+  const float ms = checked_time_ms(launch, out, want, ok);
+  printf(" %d/SM %.3f%s\n", per_sm, copy / ms, ok ? "" : " (WRONG)");
+  for (void* v : {(void*)in_off, (void*)in_sp, (void*)out_off, (void*)out_sp, (void*)sq, (void*)origins})
+    CHECK(cudaFree(v));
+}
+
+static void run_case(std::vector<int> dims, std::vector<int> perm, const std::vector<std::vector<int>>& tiles,
+                     void* in, void* out) {
+  std::vector<unsigned char> want;
+  const float copy = print_reference(dims, perm, 2, in, out, want);
+  printf("\n");
+  if (copy < 0) return;
+  for (const auto& chunk : tiles)
+    for (unsigned threads : {512u, 1024u}) run_tile(dims, perm, chunk, threads, in, out, copy, want);
+}
+
+int main() {
+  const size_t bytes = 560ull << 20;
+  unsigned *in, *out;
+  alloc_filled(bytes, &in, &out);
+  // elem2 [108, 73, 49, 32, 22] perm [1, 0, 4, 2, 3] (libcutt 0.606): every
+  // tile one run each way.
+  run_case({108, 73, 1568, 22}, {1, 0, 3, 2}, {{108, 73, 0, 0}, {108, 73, 2, 0}}, in, out);
+  // elem2 [201, 82, 33, 496] perm [2, 1, 0, 3] (0.501): output runs over
+  // d2 and a chunk of d1.
+  run_case({201, 82, 33, 496}, {2, 1, 0, 3}, {{201, 2, 33, 0}, {201, 4, 33, 0}, {201, 6, 33, 0}, {201, 8, 33, 0}},
+           in, out);
+  // elem2 [201, 33, 82, 496] perm [2, 1, 3, 0] (0.487).
+  run_case({201, 33, 82, 496}, {2, 1, 3, 0}, {{201, 2, 82, 0}, {201, 3, 82, 0}, {201, 4, 82, 0}}, in, out);
+  // elem2 [49, 108, 22, 32, 73] perm [4, 3, 1, 2, 0] (0.398).
+  run_case({49, 2376, 32, 73}, {3, 2, 1, 0}, {{49, 2, 2, 73}, {49, 3, 3, 73}, {49, 3, 4, 73}, {49, 4, 4, 73}}, in,
+           out);
+  // elem2 [645, 167, 2498] perm [1, 0, 2] (0.67) and a 2D case (0.85).
+  run_case({645, 167, 2498}, {1, 0, 2}, {{645, 16, 0}, {645, 32, 0}, {64, 167, 0}}, in, out);
+  run_case({36636, 7327}, {1, 0}, {{64, 64}, {128, 128}, {256, 64}}, in, out);
+  return 0;
+}
