@@ -52,16 +52,27 @@ __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __re
                                                   const u32* __restrict__ sq,
                                                   const uint2* __restrict__ origins) {
   extern __shared__ __align__(16) u16 smem[];
+  // The tables in shared memory after the stages (read from global memory
+  // per unit, each unit waited for their latency: 0.23-0.52 of memcpy).
+  uint2* const in_tab = reinterpret_cast<uint2*>(smem + 2 * p.stage);
+  uint2* const out_tab = in_tab + p.r_in;
+  u32* const sq_shared = reinterpret_cast<u32*>(out_tab + p.r_out);
+  for (u32 r = threadIdx.x; r < p.r_in; r += blockDim.x) in_tab[r] = make_uint2(in_off[r], in_sp[r]);
+  for (u32 r = threadIdx.x; r < p.r_out; r += blockDim.x) out_tab[r] = make_uint2(out_off[r], out_sp[r]);
+  for (u32 q = threadIdx.x; q < p.l_out; q += blockDim.x) sq_shared[q] = sq[q];
+  __syncthreads();
   const u32 in_units = p.r_in * p.in_chunks;
   auto issue = [&](u32 t, u32 s) {
     u16* stage = smem + s * p.stage;
     const u32 base = origins[t].x;
     const u32 phase = base & 7;
+#pragma unroll 4
     for (u32 u = threadIdx.x; u < in_units; u += blockDim.x) {
       const u32 r = u / p.in_chunks, j = u - r * p.in_chunks;
-      const u32 g = base + __ldg(in_off + r);
+      const uint2 run = in_tab[r];
+      const u32 g = base + run.x;
       const u32 a = (g & ~7u) + 8 * j;
-      if (a < g + p.l_in) copy16(stage + (__ldg(in_sp + r) + phase - (g & 7)) + 8 * j, in + a);
+      if (a < g + p.l_in) copy16(stage + (run.y + phase - (g & 7)) + 8 * j, in + a);
     }
   };
   // Output: warps over segments of 64 elements of an output run from a
@@ -69,9 +80,8 @@ __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __re
   // on consecutive elements: a 16-byte chunk per lane read 8 elements a
   // run's stride apart, 4- to 16-way bank conflicts, 0.27-0.51 of memcpy
   // in the first version) and storing word l, elements 2l and 2l + 1,
-  // gathered by shuffles.
-  u32* const sq_shared = reinterpret_cast<u32*>(smem + 2 * p.stage);
-  for (u32 q = threadIdx.x; q < p.l_out; q += blockDim.x) sq_shared[q] = sq[q];
+  // gathered by shuffles; UNROLL segments per warp, every read first.
+  constexpr u32 UNROLL = 4;
   const u32 lane = threadIdx.x % 32, warps = blockDim.x / 32;
   const u32 segments = p.l_out / 64 + 2;
   const u32 out_units = p.r_out * segments;
@@ -79,30 +89,39 @@ __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __re
     const u16* stage = smem + s * p.stage;
     const uint2 o = origins[t];
     const u32 phase = o.x & 7;
-    for (u32 u = threadIdx.x / 32; u < out_units; u += warps) {
-      const u32 r = u / segments, k = u - r * segments;
-      const u32 g = o.y + __ldg(out_off + r);
-      const u32 a = (g & ~1u) + 64 * k;
-      if (a >= g + p.l_out) continue;
-      const u16* from = stage + phase + __ldg(out_sp + r);
-      const u32 q0 = a + lane - g, q1 = q0 + 32;
-      const u32 v0 = q0 < p.l_out ? from[sq_shared[q0]] : 0;
-      const u32 v1 = q1 < p.l_out ? from[sq_shared[q1]] : 0;
-      const u32 src = (2 * lane) & 31;
-      const u32 lo0 = __shfl_sync(~0u, v0, src), hi0 = __shfl_sync(~0u, v0, src + 1);
-      const u32 lo1 = __shfl_sync(~0u, v1, src), hi1 = __shfl_sync(~0u, v1, src + 1);
-      const u32 lo = lane < 16 ? lo0 : lo1, hi = lane < 16 ? hi0 : hi1;
-      const u32 e = a + 2 * lane;  // element of lo
-      const bool lo_in = e - g < p.l_out, hi_in = e + 1 - g < p.l_out;
-      if (lo_in && hi_in)
-        *(u32*)(out + e) = lo | hi << 16;
-      else if (lo_in)
-        out[e] = (u16)lo;
-      else if (hi_in)
-        out[e + 1] = (u16)hi;
+    for (u32 u0 = threadIdx.x / 32; u0 < out_units; u0 += UNROLL * warps) {
+      u32 v0[UNROLL], v1[UNROLL], g[UNROLL], a[UNROLL];
+#pragma unroll
+      for (u32 i = 0; i < UNROLL; ++i) {
+        const u32 u = u0 + i * warps;
+        const u32 r = u / segments, k = u - r * segments;
+        const uint2 run = out_tab[u < out_units ? r : 0];
+        g[i] = o.y + run.x;
+        a[i] = (g[i] & ~1u) + 64 * k;
+        const u16* from = stage + phase + run.y;
+        const u32 q0 = a[i] + lane - g[i], q1 = q0 + 32;
+        const bool unit = u < out_units;
+        v0[i] = unit && q0 < p.l_out ? from[sq_shared[q0]] : 0;
+        v1[i] = unit && q1 < p.l_out ? from[sq_shared[q1]] : 0;
+        if (!unit) a[i] = g[i] + p.l_out;
+      }
+#pragma unroll
+      for (u32 i = 0; i < UNROLL; ++i) {
+        const u32 src = (2 * lane) & 31;
+        const u32 lo0 = __shfl_sync(~0u, v0[i], src), hi0 = __shfl_sync(~0u, v0[i], src + 1);
+        const u32 lo1 = __shfl_sync(~0u, v1[i], src), hi1 = __shfl_sync(~0u, v1[i], src + 1);
+        const u32 lo = lane < 16 ? lo0 : lo1, hi = lane < 16 ? hi0 : hi1;
+        const u32 e = a[i] + 2 * lane;  // element of lo
+        const bool lo_in = e - g[i] < p.l_out, hi_in = e + 1 - g[i] < p.l_out;
+        if (lo_in && hi_in)
+          *(u32*)(out + e) = lo | hi << 16;
+        else if (lo_in)
+          out[e] = (u16)lo;
+        else if (hi_in)
+          out[e + 1] = (u16)hi;
+      }
     }
   };
-  __syncthreads();
   cp_async_ring<2>(p.num_tiles, issue, consume);
 }
 
@@ -237,7 +256,7 @@ static void run_tile(const std::vector<int>& dims, const std::vector<int>& perm,
     return;
   }
   const runs_params& p = plan.p;
-  const size_t smem = 2ull * p.stage * 2 + 4ull * p.l_out;
+  const size_t smem = 2ull * p.stage * 2 + 8ull * (p.r_in + p.r_out) + 4ull * p.l_out;
   printf(" } runs %u x %uB in, %u x %uB out, stage %zu B, %u tiles, %u threads:", p.r_in, 2 * p.l_in, p.r_out,
          2 * p.l_out, smem / 2, p.num_tiles, threads);
   if (smem > 227 * 1024) {
