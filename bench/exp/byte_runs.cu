@@ -44,6 +44,7 @@ __device__ __forceinline__ void copy16(u16* dst, const u16* src) {
 // tables: in_off[r_in], in_sp[r_in], out_off[r_out], out_sp[r_out], sq[l_out]
 // (global offsets from the tile's origins and stage positions from the
 // phase), origins[num_tiles] (input, output origin).
+template <int STAGES>
 __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __restrict__ in,
                                                   u16* __restrict__ out, const u32* __restrict__ in_off,
                                                   const u32* __restrict__ in_sp,
@@ -54,7 +55,7 @@ __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __re
   extern __shared__ __align__(16) u16 smem[];
   // The tables in shared memory after the stages (read from global memory
   // per unit, each unit waited for their latency: 0.23-0.52 of memcpy).
-  uint2* const in_tab = reinterpret_cast<uint2*>(smem + 2 * p.stage);
+  uint2* const in_tab = reinterpret_cast<uint2*>(smem + STAGES * p.stage);
   uint2* const out_tab = in_tab + p.r_in;
   u32* const sq_shared = reinterpret_cast<u32*>(out_tab + p.r_out);
   for (u32 r = threadIdx.x; r < p.r_in; r += blockDim.x) in_tab[r] = make_uint2(in_off[r], in_sp[r]);
@@ -122,7 +123,7 @@ __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __re
       }
     }
   };
-  cp_async_ring<2>(p.num_tiles, issue, consume);
+  cp_async_ring<STAGES>(p.num_tiles, issue, consume);
 }
 
 // The smallest y >= x with y = m modulo 8.
@@ -245,8 +246,31 @@ static T* upload(const std::vector<T>& v) {
   return d;
 }
 
+template <int STAGES>
+static void time_stages(const runs_params& p, unsigned threads, void* in, void* out, float copy,
+                        const std::vector<unsigned char>& want, u32* const* tables, const uint2* origins) {
+  auto kernel = byte_runs<STAGES>;
+  const size_t smem = (size_t)STAGES * p.stage * 2 + 8ull * (p.r_in + p.r_out) + 4ull * p.l_out;
+  if (smem > 227 * 1024) {
+    printf(" %dx%u too large", STAGES, threads);
+    return;
+  }
+  CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
+  int per_sm = 0, sms = 0;
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, smem));
+  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+  const unsigned grid = std::min<unsigned>(p.num_tiles, per_sm * sms);
+  auto launch = [&] {
+    kernel<<<grid, threads, smem>>>(p, (const u16*)in, (u16*)out, tables[0], tables[1], tables[2], tables[3],
+                                    tables[4], origins);
+  };
+  bool ok;
+  const float ms = checked_time_ms(launch, out, want, ok);
+  printf(" %dx%u/%d=%.3f%s", STAGES, threads, per_sm, copy / ms, ok ? "" : "(WRONG)");
+}
+
 static void run_tile(const std::vector<int>& dims, const std::vector<int>& perm, const std::vector<int>& chunk,
-                     unsigned threads, void* in, void* out, float copy, const std::vector<unsigned char>& want) {
+                     void* in, void* out, float copy, const std::vector<unsigned char>& want) {
   Plan plan;
   printf("  tile {");
   for (size_t d = 0; d < dims.size(); ++d)
@@ -256,29 +280,18 @@ static void run_tile(const std::vector<int>& dims, const std::vector<int>& perm,
     return;
   }
   const runs_params& p = plan.p;
-  const size_t smem = 2ull * p.stage * 2 + 8ull * (p.r_in + p.r_out) + 4ull * p.l_out;
-  printf(" } runs %u x %uB in, %u x %uB out, stage %zu B, %u tiles, %u threads:", p.r_in, 2 * p.l_in, p.r_out,
-         2 * p.l_out, smem / 2, p.num_tiles, threads);
-  if (smem > 227 * 1024) {
-    printf(" too large\n");
-    return;
-  }
-  CHECK(cudaFuncSetAttribute(byte_runs, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
-  int per_sm = 0, sms = 0;
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, byte_runs, threads, smem));
-  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
-  const unsigned grid = std::min<unsigned>(p.num_tiles, per_sm * sms);
-  u32 *in_off = upload(plan.in_off), *in_sp = upload(plan.in_sp), *out_off = upload(plan.out_off);
-  u32 *out_sp = upload(plan.out_sp), *sq = upload(plan.sq);
+  printf(" } runs %u x %uB in, %u x %uB out, stage %u B, %u tiles; stages x threads/blocks per SM:", p.r_in,
+         2 * p.l_in, p.r_out, 2 * p.l_out, 2 * p.stage, p.num_tiles);
+  u32* tables[5] = {upload(plan.in_off), upload(plan.in_sp), upload(plan.out_off), upload(plan.out_sp),
+                    upload(plan.sq)};
   uint2* origins = upload(plan.origins);
-  auto launch = [&] {
-    byte_runs<<<grid, threads, smem>>>(p, (const u16*)in, (u16*)out, in_off, in_sp, out_off, out_sp, sq, origins);
-  };
-  bool ok;
-  const float ms = checked_time_ms(launch, out, want, ok);
-  printf(" %d/SM %.3f%s\n", per_sm, copy / ms, ok ? "" : " (WRONG)");
-  for (void* v : {(void*)in_off, (void*)in_sp, (void*)out_off, (void*)out_sp, (void*)sq, (void*)origins})
-    CHECK(cudaFree(v));
+  for (unsigned threads : {512u, 1024u}) {
+    time_stages<2>(p, threads, in, out, copy, want, tables, origins);
+    time_stages<4>(p, threads, in, out, copy, want, tables, origins);
+  }
+  printf("\n");
+  for (u32* v : tables) CHECK(cudaFree(v));
+  CHECK(cudaFree(origins));
 }
 
 static void run_case(std::vector<int> dims, std::vector<int> perm, const std::vector<std::vector<int>>& tiles,
@@ -287,8 +300,7 @@ static void run_case(std::vector<int> dims, std::vector<int> perm, const std::ve
   const float copy = print_reference(dims, perm, 2, in, out, want);
   printf("\n");
   if (copy < 0) return;
-  for (const auto& chunk : tiles)
-    for (unsigned threads : {512u, 1024u}) run_tile(dims, perm, chunk, threads, in, out, copy, want);
+  for (const auto& chunk : tiles) run_tile(dims, perm, chunk, in, out, copy, want);
 }
 
 int main() {
