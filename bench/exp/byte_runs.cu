@@ -33,6 +33,8 @@ struct runs_params {
   u32 num_tiles;
   u32 l_in, r_in, l_out, r_out;
   u32 in_chunks;   // aligned 16-byte chunks per input run, at most
+  u32 segments;    // 64-element segments per output run, at most
+  cutt_divisor in_chunks_div, segments_div;
   u32 stage;       // elements of a stage
 };
 
@@ -69,13 +71,16 @@ __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __re
     const u32 phase = base & 7;
 #pragma unroll 4
     for (u32 u = threadIdx.x; u < in_units; u += blockDim.x) {
-      const u32 r = u / p.in_chunks, j = u - r * p.in_chunks;
+      const u32 r = cutt_div(u, p.in_chunks, p.in_chunks_div), j = u - r * p.in_chunks;
       const uint2 run = in_tab[r];
       const u32 g = base + run.x;
       const u32 a = (g & ~7u) + 8 * j;
       if (a < g + p.l_in) copy16(stage + (run.y + phase - (g & 7)) + 8 * j, in + a);
     }
   };
+  // Units are divided by multiplying (cutt_div): with `/`, ptxas's
+  // division routine cost more instructions per tile than the tile's
+  // moves (0.17-0.58 of memcpy).
   // Output: warps over segments of 64 elements of an output run from a
   // word boundary, lane l reading elements l and 32 + l (consecutive lanes
   // on consecutive elements: a 16-byte chunk per lane read 8 elements a
@@ -84,7 +89,7 @@ __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __re
   // gathered by shuffles; UNROLL segments per warp, every read first.
   constexpr u32 UNROLL = 4;
   const u32 lane = threadIdx.x % 32, warps = blockDim.x / 32;
-  const u32 segments = p.l_out / 64 + 2;
+  const u32 segments = p.segments;
   const u32 out_units = p.r_out * segments;
   auto consume = [&](u32 t, u32 s) {
     const u16* stage = smem + s * p.stage;
@@ -95,7 +100,7 @@ __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __re
 #pragma unroll
       for (u32 i = 0; i < UNROLL; ++i) {
         const u32 u = u0 + i * warps;
-        const u32 r = u / segments, k = u - r * segments;
+        const u32 r = cutt_div(u, segments, p.segments_div), k = u - r * segments;
         const uint2 run = out_tab[u < out_units ? r : 0];
         g[i] = o.y + run.x;
         a[i] = (g[i] & ~1u) + 64 * k;
@@ -181,6 +186,8 @@ static bool make_plan(const std::vector<int>& dims, const std::vector<int>& perm
   for (int d : tin) volume *= chunk[d];
   p.r_in = (u32)(volume / p.l_in), p.r_out = (u32)(volume / p.l_out);
   p.in_chunks = (p.l_in + 7 + 7) / 8;
+  p.segments = p.l_out / 64 + 2;
+  p.in_chunks_div = divisor(p.in_chunks), p.segments_div = divisor(p.segments);
   p.stage = (u32)((8 + span + 16 + 7) / 8 * 8);
   // Mixed radix over dims `ds` (fastest first) from index i: coordinates.
   auto coords = [&](const std::vector<int>& ds, size_t from, unsigned long long i, std::vector<int>& c) {
