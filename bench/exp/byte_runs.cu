@@ -310,10 +310,15 @@ static void run_case(std::vector<int> dims, std::vector<int> perm, const std::ve
   for (const auto& chunk : tiles) run_tile(dims, perm, chunk, in, out, copy, want);
 }
 
-int main() {
+int main(int argc, char** argv) {
   const size_t bytes = 560ull << 20;
   unsigned *in, *out;
   alloc_filled(bytes, &in, &out);
+  if (argc > 1) {  // one tile, for ncu: "a" or "b"
+    if (argv[1][0] == 'a') run_case({108, 73, 1568, 22}, {1, 0, 3, 2}, {{108, 73, 2, 0}}, in, out);
+    else run_case({36636, 7327}, {1, 0}, {{128, 128}}, in, out);
+    return 0;
+  }
   // elem2 [108, 73, 49, 32, 22] perm [1, 0, 4, 2, 3] (libcutt 0.606): every
   // tile one run each way.
   run_case({108, 73, 1568, 22}, {1, 0, 3, 2}, {{108, 73, 0, 0}, {108, 73, 2, 0}}, in, out);
