@@ -34,7 +34,8 @@ struct runs_params {
   u32 l_in, r_in, l_out, r_out;
   u32 in_chunks;   // aligned 16-byte chunks per input run, at most
   u32 segments;    // 64-element segments per output run, at most
-  cutt_divisor in_chunks_div, segments_div;
+  u32 out_chunks;  // aligned 16-byte chunks per output run, at most
+  cutt_divisor in_chunks_div, segments_div, out_chunks_div;
   u32 stage;       // elements of a stage
 };
 
@@ -46,7 +47,7 @@ __device__ __forceinline__ void copy16(u16* dst, const u16* src) {
 // tables: in_off[r_in], in_sp[r_in], out_off[r_out], out_sp[r_out], sq[l_out]
 // (global offsets from the tile's origins and stage positions from the
 // phase), origins[num_tiles] (input, output origin).
-template <int STAGES>
+template <int STAGES, bool LANES_ON_RUNS>
 __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __restrict__ in,
                                                   u16* __restrict__ out, const u32* __restrict__ in_off,
                                                   const u32* __restrict__ in_sp,
@@ -128,7 +129,47 @@ __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const u16* __re
       }
     }
   };
-  cp_async_ring<STAGES>(p.num_tiles, issue, consume);
+  // LANES_ON_RUNS: lane l of a warp takes output run 32 g + l of its
+  // group g, all lanes the same aligned 16-byte chunk j of their runs: one
+  // 16-byte store per lane of 8 elements read from the stage one by one.
+  // Neighbouring runs lie one outer output dimension's stage stride apart
+  // (often input dimension 0's, 1 element), so the 32 reads of an
+  // instruction fall in different words or share one; the lanes' runs
+  // start at different offsets modulo 8, so do their reads of sq.
+  const u32 groups = (p.r_out + 31) / 32;
+  const u32 run_units = groups * p.out_chunks;
+  auto consume_runs = [&](u32 t, u32 s) {
+    const u16* stage = smem + s * p.stage;
+    const uint2 o = origins[t];
+    const u32 phase = o.x & 7;
+    for (u32 u = threadIdx.x / 32; u < run_units; u += warps) {
+      const u32 grp = cutt_div(u, p.out_chunks, p.out_chunks_div), j = u - grp * p.out_chunks;
+      const u32 r = 32 * grp + lane;
+      if (r >= p.r_out) continue;
+      const uint2 run = out_tab[r];
+      const u32 g = o.y + run.x;
+      const u32 a = (g & ~7u) + 8 * j;
+      if (a >= g + p.l_out) continue;
+      const u16* from = stage + phase + run.y;
+      u32 v[8];
+#pragma unroll
+      for (u32 e = 0; e < 8; ++e) {
+        const u32 q = a + e - g;
+        v[e] = q < p.l_out ? from[sq_shared[q]] : 0;
+      }
+      if (a >= g && a + 8 <= g + p.l_out) {
+        *(uint4*)(out + a) = make_uint4(v[0] | v[1] << 16, v[2] | v[3] << 16, v[4] | v[5] << 16, v[6] | v[7] << 16);
+      } else {
+#pragma unroll
+        for (u32 e = 0; e < 8; ++e)
+          if (a + e - g < p.l_out) out[a + e] = (u16)v[e];
+      }
+    }
+  };
+  if constexpr (LANES_ON_RUNS)
+    cp_async_ring<STAGES>(p.num_tiles, issue, consume_runs);
+  else
+    cp_async_ring<STAGES>(p.num_tiles, issue, consume);
 }
 
 // The smallest y >= x with y = m modulo 8.
@@ -188,6 +229,7 @@ static bool make_plan(const std::vector<int>& dims, const std::vector<int>& perm
   p.in_chunks = (p.l_in + 7 + 7) / 8;
   p.segments = p.l_out / 64 + 2;
   p.in_chunks_div = divisor(p.in_chunks), p.segments_div = divisor(p.segments);
+  p.out_chunks = (p.l_out + 7 + 7) / 8, p.out_chunks_div = divisor(p.out_chunks);
   p.stage = (u32)((8 + span + 16 + 7) / 8 * 8);
   // Mixed radix over dims `ds` (fastest first) from index i: coordinates.
   auto coords = [&](const std::vector<int>& ds, size_t from, unsigned long long i, std::vector<int>& c) {
@@ -253,10 +295,10 @@ static T* upload(const std::vector<T>& v) {
   return d;
 }
 
-template <int STAGES>
+template <int STAGES, bool LANES_ON_RUNS>
 static void time_stages(const runs_params& p, unsigned threads, void* in, void* out, float copy,
                         const std::vector<unsigned char>& want, u32* const* tables, const uint2* origins) {
-  auto kernel = byte_runs<STAGES>;
+  auto kernel = byte_runs<STAGES, LANES_ON_RUNS>;
   const size_t smem = (size_t)STAGES * p.stage * 2 + 8ull * (p.r_in + p.r_out) + 4ull * p.l_out;
   if (smem > 227 * 1024) {
     printf(" %dx%u too large", STAGES, threads);
@@ -273,7 +315,7 @@ static void time_stages(const runs_params& p, unsigned threads, void* in, void* 
   };
   bool ok;
   const float ms = checked_time_ms(launch, out, want, ok);
-  printf(" %dx%u/%d=%.3f%s", STAGES, threads, per_sm, copy / ms, ok ? "" : "(WRONG)");
+  printf(" %s%dx%u/%d=%.3f%s", LANES_ON_RUNS ? "runs:" : "", STAGES, threads, per_sm, copy / ms, ok ? "" : "(WRONG)");
 }
 
 static void run_tile(const std::vector<int>& dims, const std::vector<int>& perm, const std::vector<int>& chunk,
@@ -293,8 +335,8 @@ static void run_tile(const std::vector<int>& dims, const std::vector<int>& perm,
                     upload(plan.sq)};
   uint2* origins = upload(plan.origins);
   for (unsigned threads : {512u, 1024u}) {
-    time_stages<2>(p, threads, in, out, copy, want, tables, origins);
-    time_stages<4>(p, threads, in, out, copy, want, tables, origins);
+    time_stages<2, false>(p, threads, in, out, copy, want, tables, origins);
+    if (p.r_out >= 32) time_stages<2, true>(p, threads, in, out, copy, want, tables, origins);
   }
   printf("\n");
   for (u32* v : tables) CHECK(cudaFree(v));
