@@ -1,5 +1,5 @@
 // Experiment: 2-byte transposes whose tiles are long runs on both sides,
-// moved as 16-byte chunks. elem2's low cases run 0.40-0.61 of memcpy in
+// read as 16-byte chunks. elem2's low cases run 0.40-0.61 of memcpy in
 // libcutt (run zzzz70): their packed tiles write runs of 66-146 bytes and
 // move one element per access, and Tiled's tiles of 62 x 64 elements are
 // mostly partial on extents of 73-108. Here a tile spans several
@@ -12,15 +12,24 @@
 //   stride in the stage congruent to its input stride modulo 8 elements,
 //   so that an aligned chunk of the input lands on an aligned chunk of the
 //   stage (the tile's input origin modulo 8 is the stage's phase);
-// - each output run goes out in the aligned 16-byte chunks that cover it:
-//   a thread gathers a chunk's 8 elements from the stage and stores them
-//   with one 16-byte store, or element by element at a run's two ends
-//   (whose other elements belong to other runs).
-// Two stages per block, persistent blocks, tiles' origins from a table (as
-// the library's staged kernel). Chunks of a dimension that do not divide
-// its extent overlap: the last chunk's origin moves back so that it is
-// whole (its overlapped elements are written twice, with the same values).
-// Build: bench/exp/run.sh byte_runs
+// - each output run goes out from a word boundary, 64 elements per warp,
+//   lane l reading elements l and 32 + l from the stage and storing word
+//   l (consume), or with lanes on 32 runs, one 16-byte store of 8
+//   elements per lane (consume_runs); the elements at a run's two ends
+//   that share a word or chunk with other runs are stored alone.
+// STAGES stages per block, persistent blocks, tiles' origins from a table
+// (as the library's staged kernel). Chunks of a dimension that do not
+// divide its extent overlap: the last chunk's origin moves back so that
+// it is whole (its overlapped elements are written twice, with the same
+// values).
+// Prediction: 0.8 of memcpy on the odd cases. Measured on one H200 (runs
+// zzzz73-zzzz79, bench/NOTES.md; every output right): at best 0.64 /
+// 0.46 / 0.54 / 0.44 of memcpy on the four odd cases (libcutt 0.61 / 0.51
+// / 0.49 / 0.40), 0.36 on a 2D case (libcutt 0.93); issue-bound (ncu:
+// 70% of issue slots) on the gather of 2-byte elements, about one warp
+// instruction per element. Not pursued.
+// Build: bench/exp/run.sh byte_runs (an argument "a" or "b": one tile, for
+// ncu).
 #include <string>
 #include "exp_common.cuh"
 
