@@ -30,7 +30,6 @@
 // instruction per element. Not pursued.
 // Build: bench/exp/run.sh byte_runs (an argument "a" or "b": one tile, for
 // ncu).
-#include <string>
 #include "exp_common.cuh"
 
 typedef unsigned short u16;
