@@ -25,7 +25,8 @@
 // - zzzz73-zzzz79, the shuffle gather: at best 0.64 / 0.46 / 0.54 / 0.44 of
 //   memcpy on elem2's four odd cases (libcutt 0.61 / 0.51 / 0.49 / 0.40),
 //   issue-bound (ncu: 70% of issue slots), about one warp instruction per
-//   element;
+//   element (zzzz79's lanes on 32 output runs, 0.18-0.26, is in this
+//   file's history, a5d2d10);
 // - zzzz83-zzzz89, lanes flattened over (output run, group of 4) with
 //   reads rotated by lane (FLAT_QUADS): 0.79 / 0.73 / 0.67 / 0.62 (FLAT_PAIRS
 //   on the last) where libcutt ran 0.61 / 0.50 / 0.49 / 0.40; below
@@ -274,10 +275,11 @@ struct Plan {
 
 // The plan of tile `chunk` (0: dimension outside the tile) of dims perm:
 // input runs over the leading tile dimensions in input order, output runs
-// over those in output order; c16 elements to a chunk copied. Where
-// output dimension 0 is an outer dimension of the stage and c16 allows,
-// its stage stride is an odd number of words (the gathers' reads of one
-// instruction then fall in distinct banks).
+// over those in output order; c16 elements to a chunk copied. With
+// 2-byte elements in 4-byte chunks, where output dimension 0 is an outer
+// dimension of the stage, its stage stride is an odd number of words (the
+// rotated gathers' reads of one instruction then fall in distinct
+// banks).
 static bool make_plan(const std::vector<int>& dims, const std::vector<int>& perm, const std::vector<int>& chunk,
                       u32 c16, u32 elem, Plan& plan) {
   const int n = (int)dims.size();
@@ -458,7 +460,7 @@ static void run_case(std::vector<int> dims, std::vector<int> perm, const std::ve
   if (copy < 0) return;
   for (const auto& chunk : tiles) {
     run_tile<T, 16>(dims, perm, chunk, in, out, copy, want);
-    if (COPY4) run_tile<T, 4>(dims, perm, chunk, in, out, copy, want);
+    if constexpr (COPY4) run_tile<T, 4>(dims, perm, chunk, in, out, copy, want);
   }
 }
 
