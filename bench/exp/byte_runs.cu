@@ -210,10 +210,11 @@ __global__ void __launch_bounds__(1024) byte_runs(runs_params p, const T* __rest
   // PER) groups, the last one empty where the run starts on a group).
   // Each lane reads its group's elements itself, in an order rotated by
   // lane / (32 / PER), so that where output dimension 0 lies an odd
-  // number of words apart in the stage the 32 reads of one instruction
-  // fall in distinct banks (and so do their reads of sq), packs them and
-  // stores them at once: no shuffles. Two groups per thread, every read
-  // first.
+  // number of words apart in the stage the reads of one instruction within
+  // one row of it fall in distinct banks (and so do their reads of sq;
+  // reads in different rows still meet: 2.4 wavefronts a load on the
+  // profiled tile, bench/exp/byte_runs_banks.py), packs them and stores
+  // them at once: no shuffles. Two groups per thread, every read first.
   // PLAIN_QUADS and PLAIN_PAIRS (zzzz89): as FLAT_*, unrotated, and a
   // group wholly inside its run reads its table entries at constant
   // offsets without bounds (FLAT_QUADS spent about 60 instructions a
