@@ -134,7 +134,8 @@ struct cutt_packed_params {
     unsigned int smem_pad_shift;
     // Elements from the first tile buffer to the second (cuda/packed.cu,
     // pipelined Packed kernels of 8- and 16-byte elements): 0 for one
-    // buffer, which takes a second barrier per tile.
+    // buffer, which takes a second barrier per tile. The staged kernel
+    // (cuda/packed_staged.cu): elements from one stage to the next.
     unsigned int buffer_stride;
     // 1: Packed, PackedSplit and the staged kernel of 8-byte elements load
     // their input with the L2 policy evict_last (cuda/l2_hints.cuh; the
@@ -151,6 +152,9 @@ struct cutt_packed_params {
     // smem_stride is K times output dimension 0's word stride in shared
     // memory. The other kernels ignore word_row_dim.
     unsigned int word_row_dim;
+    // The tensor's elements: the staged kernel of 2-byte elements copies
+    // no 16-byte chunk past them. The other kernels ignore it.
+    unsigned int elements;
     struct cutt_tile_dim in_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];

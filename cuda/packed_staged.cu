@@ -18,15 +18,6 @@
 #include "l2_hints.cuh"
 #include "packed.cuh"
 
-// Elements of one stage: the padded tile, rounded up to 16 bytes so that
-// the second stage starts aligned for cp.async.
-template <typename T>
-__device__ __forceinline__ u32 stage_elements(const cutt_packed_params& p) {
-    constexpr u32 per_16_bytes = 16 / sizeof(T);
-    const u32 elements = padded(p.volume - 1, p.smem_pad_shift) + 1;
-    return (elements + per_16_bytes - 1) / per_16_bytes * per_16_bytes;
-}
-
 // Copies one element from global to shared memory without registers, with
 // the L2 policy `policy` (input_policy).
 template <typename T>
@@ -160,6 +151,164 @@ __device__ __forceinline__ void write_tile(const cutt_packed_params& p, const st
     }
 }
 
+// The staged kernel of 2-byte elements moves its input in aligned 16-byte
+// chunks: one element per cp.async bound the tile copy by its issue rate
+// (bench/exp/byte_runs.cu). Each input run goes to the stage in the
+// aligned chunks that cover it, so up to CHUNK - 1 elements of its
+// neighbours in memory come along on each side; the planner lays the
+// stage out (src/plan/packed.rs `chunk_stage_strides`) with each outer
+// dimension's stride congruent to its input stride modulo CHUNK, so an
+// aligned chunk of the input lands on an aligned chunk of the stage, and
+// runs at least CHUNK - 1 elements apart, so those spilled neighbours fall
+// between runs. Tile position x lies at stage index CHUNK + phase + (its
+// index by the smem strides), phase being the tile's input origin modulo
+// CHUNK.
+constexpr u32 CHUNK = 8;
+// Output elements a thread packs into one 8-byte store.
+constexpr u32 GROUP = 4;
+
+// The tables of the chunked stage (build_chunk_tables): as staged_tables,
+// with each input run's stage index beside its input offset, the aligned
+// chunks that cover an input run from any phase, and the groups that cover
+// an output run from any phase.
+struct chunk_tables {
+    u32 in_run, out_run, in_chunks, out_groups;
+    cutt_divisor in_chunks_div, out_groups_div;
+    const uint2* out_runs;
+    const uint2* in_runs;
+    const u32* run_stage;
+};
+
+// Builds the chunked stage's tables at `smem` (staged_table_words of
+// src/plan/packed.rs); the caller's barrier publishes them.
+__device__ __forceinline__ chunk_tables build_chunk_tables(const cutt_packed_params& p, u32* smem) {
+    chunk_tables s;
+    s.in_run = leading_run(p.in_dims, p.tile_rank, false);
+    s.out_run = leading_run(p.out_dims, p.tile_rank, true);
+    s.in_chunks = (s.in_run + 2 * CHUNK - 2) / CHUNK;
+    s.out_groups = (s.out_run + 2 * GROUP - 2) / GROUP;
+    s.in_chunks_div = divisor_of(s.in_chunks);
+    s.out_groups_div = divisor_of(s.out_groups);
+    const u32 in_count = p.volume / s.in_run, out_count = p.volume / s.out_run;
+    uint2* out_runs = reinterpret_cast<uint2*>(smem);
+    uint2* in_runs = out_runs + out_count;
+    u32* run_stage = reinterpret_cast<u32*>(in_runs + in_count);
+    u32 offset, stage;
+    for (u32 r = threadIdx.x; r < out_count; r += blockDim.x) {
+        locate_one(p.out_dims, p.tile_rank, r * s.out_run, true, offset, stage);
+        out_runs[r] = make_uint2(offset, stage);
+    }
+    for (u32 r = threadIdx.x; r < in_count; r += blockDim.x) {
+        locate_one(p.in_dims, p.tile_rank, r * s.in_run, false, offset, stage);
+        in_runs[r] = make_uint2(offset, stage);
+    }
+    for (u32 q = threadIdx.x; q < s.out_run; q += blockDim.x) {
+        locate_one(p.out_dims, p.tile_rank, q, true, offset, stage);
+        run_stage[q] = stage;
+    }
+    s.out_runs = out_runs;
+    s.in_runs = in_runs;
+    s.run_stage = run_stage;
+    return s;
+}
+
+// One aligned 16-byte chunk from global to shared memory, through L2 only.
+__device__ __forceinline__ void copy_chunk(unsigned short* smem_dst, const unsigned short* src,
+                                           cutt_u64 policy) {
+    const u32 dst = (u32)__cvta_generic_to_shared(smem_dst);
+    asm volatile("cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %2;\n" ::"r"(dst),
+                 "l"(src), "l"(policy));
+}
+
+// `issue_tile` of the chunked stage: every aligned chunk that holds an
+// element of an input run (a chunk past the tensor's end element by
+// element, so that no load leaves the tensor).
+__device__ __forceinline__ void issue_chunks(const cutt_packed_params& p,
+                                             const unsigned short* __restrict__ in,
+                                             const chunk_tables& s,
+                                             const uint2* __restrict__ origins, u32 t,
+                                             unsigned short* stage, cutt_u64 policy) {
+    if (t < (u32)p.num_tiles) {
+        const u32 in_base = origins[t].x;
+        const u32 phase = in_base % CHUNK;
+        const u32 units = p.volume / s.in_run * s.in_chunks;
+#pragma unroll 4
+        for (u32 u = threadIdx.x; u < units; u += blockDim.x) {
+            const u32 r = cutt_div(u, s.in_chunks, s.in_chunks_div), j = u - r * s.in_chunks;
+            const uint2 run = s.in_runs[r];
+            const u32 g = in_base + run.x;
+            const u32 a = g / CHUNK * CHUNK + CHUNK * j;
+            if (a >= g + s.in_run) continue;
+            unsigned short* dst = stage + CHUNK + phase + run.y - g % CHUNK + CHUNK * j;
+            if (a + CHUNK <= p.elements) {
+                copy_chunk(dst, in + a, policy);
+            } else {
+                for (u32 k = 0; a + k < p.elements; ++k) dst[k] = in[a + k];
+            }
+        }
+    }
+    asm volatile("cp.async.commit_group;\n" ::);
+}
+
+// Elements k = 0..GROUP-1 of an output group, w[k] holding element
+// (k + rot) % GROUP, in output order.
+__device__ __forceinline__ uint2 pack_group(const u32 (&w)[GROUP], u32 rot) {
+    u32 lo = (rot & 1) ? w[3] | w[0] << 16 : w[0] | w[1] << 16;
+    u32 hi = (rot & 1) ? w[1] | w[2] << 16 : w[2] | w[3] << 16;
+    return (rot & 2) ? make_uint2(hi, lo) : make_uint2(lo, hi);
+}
+
+// Stores the group of elements from e (a multiple of GROUP) that lie in the
+// output run [g, g + len): in one 8-byte store where all do.
+__device__ __forceinline__ void store_group(unsigned short* out, u32 e, u32 g, u32 len, uint2 v) {
+    if (e >= g && e + GROUP - g <= len) {
+        *reinterpret_cast<uint2*>(out + e) = v;
+        return;
+    }
+    const cutt_u64 all = v.x | (cutt_u64)v.y << 32;
+#pragma unroll
+    for (u32 k = 0; k < GROUP; ++k)
+        if (e + k - g < len) out[e + k] = (unsigned short)(all >> (16 * k));
+}
+
+// `write_tile` of the chunked stage: threads over the tile's (output run,
+// group) units, a group being GROUP output elements from a multiple of
+// GROUP, so that runs shorter than a warp leave no lane idle. Each lane
+// reads its group's elements itself, in an order rotated by lane / 8, so
+// that one instruction's reads spread over more banks, and stores them at
+// once: in bench/exp/byte_runs.cu (runs zzzz84-zzzz89) this gather ran
+// elem2's tiles of long runs at 0.62-0.79 of memcpy where one element per
+// lane gathered by shuffles ran 0.44-0.64. Two groups per thread, every
+// read first.
+__device__ __forceinline__ void write_groups(const cutt_packed_params& p, const chunk_tables& s,
+                                             const unsigned short* data,
+                                             unsigned short* __restrict__ out, uint2 origin) {
+    const u32 phase = origin.x % CHUNK;
+    const u32 rot = threadIdx.x % 32 / (32 / GROUP) % GROUP;
+    const u32 units = p.volume / s.out_run * s.out_groups;
+    for (u32 u0 = threadIdx.x; u0 < units; u0 += 2 * blockDim.x) {
+        u32 w[2][GROUP], g[2], e[2];
+#pragma unroll
+        for (u32 i = 0; i < 2; ++i) {
+            const u32 u = u0 + i * blockDim.x;
+            const bool live = u < units;
+            const u32 r = cutt_div(u, s.out_groups, s.out_groups_div), j = u - r * s.out_groups;
+            const uint2 run = s.out_runs[live ? r : 0];
+            g[i] = origin.y + run.x;
+            e[i] = g[i] / GROUP * GROUP + GROUP * j;
+            const unsigned short* from = data + CHUNK + phase + run.y;
+#pragma unroll
+            for (u32 k = 0; k < GROUP; ++k) {
+                const u32 q = e[i] + (k + rot) % GROUP - g[i];
+                w[i][k] = live && q < s.out_run ? from[s.run_stage[q]] : 0;
+            }
+            if (!live) e[i] = g[i] + s.out_run;
+        }
+#pragma unroll
+        for (u32 i = 0; i < 2; ++i) store_group(out, e[i], g[i], s.out_run, pack_group(w[i], rot));
+    }
+}
+
 // Tiles k = 0, 1, ... of a block (tile number blockIdx.x + k gridDim.x) use
 // stage k % 2. Iteration k waits for its own copies, then one barrier makes
 // tile k visible to the block and guarantees every thread is done reading
@@ -172,25 +321,20 @@ __device__ __forceinline__ void write_tile(const cutt_packed_params& p, const st
 // grid (`packed_origin`), which lets every warp copy at the barrier and
 // store at once; delaying the walk's copies and stores by loads recovered
 // 0.07, sleeping as long nothing (bench/exp/staged_sched.cu).
-template <typename T>
-__device__ __forceinline__ void packed_staged(const cutt_packed_params& p,
-                                              const T* __restrict__ in, T* __restrict__ out,
-                                              const uint2* __restrict__ origins) {
-    extern __shared__ __align__(16) unsigned char smem_bytes[];
-    T* const first_stage = reinterpret_cast<T*>(smem_bytes);
-    const u32 stage_stride = stage_elements<T>(p);
-    const staged_tables s =
-        build_tables(p, reinterpret_cast<u32*>(first_stage + 2 * stage_stride));
-    __syncthreads();
+// issue(t, stage) starts tile t's copies into `stage` and commits them (an
+// empty group past the last tile), write(t, stage) writes tile t out of
+// it; the stages lie p.buffer_stride elements apart, and the caller's
+// barrier has published the tables both read.
+template <typename T, typename Issue, typename Write>
+__device__ __forceinline__ void staged_ring(const cutt_packed_params& p, T* first_stage,
+                                            Issue issue, Write write) {
     u32 stage = 0;
-    const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
-    issue_tile<T>(p, in, s, origins, blockIdx.x, first_stage, policy);
+    issue(blockIdx.x, first_stage);
     for (u32 t = blockIdx.x; t < (u32)p.num_tiles; t += gridDim.x) {
         asm volatile("cp.async.wait_group 0;\n" ::);
         __syncthreads();
-        issue_tile<T>(p, in, s, origins, t + gridDim.x, first_stage + (stage ^ 1) * stage_stride,
-                      policy);
-        write_tile<T>(p, s, first_stage + stage * stage_stride, out, origins[t].y);
+        issue(t + gridDim.x, first_stage + (stage ^ 1) * p.buffer_stride);
+        write(t, first_stage + stage * p.buffer_stride);
         stage ^= 1;
     }
 }
@@ -203,7 +347,7 @@ __device__ __forceinline__ void packed_staged(const cutt_packed_params& p,
 // Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
 // most CUTT_STAGED_THREADS; grid (min(num_tiles, 2^31 - 1), 1, 1);
 // positions and tile numbers below 2^31; dynamic shared memory
-// 2 * stage_elements(p) * 8 bytes for the stages, then 4 bytes per word
+// 2 * p.buffer_stride * 8 bytes for the stages, then 4 bytes per word
 // of the tables (staged_table_words of src/plan/packed.rs). `origins`
 // holds num_tiles pairs (input offset, output offset) of the tiles'
 // first positions, in elements (`OriginGrid::origins` of
@@ -213,5 +357,39 @@ extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
                               const uint2* __restrict__ in, uint2* __restrict__ out,
                               const uint2* __restrict__ origins) {
     cutt_await_previous_grid();
-    packed_staged<uint2>(p, in, out, origins);
+    extern __shared__ __align__(16) unsigned char smem_bytes[];
+    uint2* const first_stage = reinterpret_cast<uint2*>(smem_bytes);
+    const staged_tables s =
+        build_tables(p, reinterpret_cast<u32*>(first_stage + 2 * p.buffer_stride));
+    __syncthreads();
+    const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
+    staged_ring(
+        p, first_stage,
+        [&](u32 t, uint2* stage) { issue_tile<uint2>(p, in, s, origins, t, stage, policy); },
+        [&](u32 t, const uint2* stage) { write_tile<uint2>(p, s, stage, out, origins[t].y); });
+}
+
+// Entry point cutt_packed_staged_e2_i32: the chunked stage (CHUNK, GROUP)
+// of 2-byte elements; tiles as cutt_packed_staged_e8_i32's, in buffers
+// aligned to 16 bytes (the chunks and the 8-byte group stores are aligned
+// by element index).
+// Launch geometry: as cutt_packed_staged_e8_i32's; dynamic shared memory
+// 2 * p.buffer_stride * 2 bytes for the stages, then 4 bytes per word of
+// the tables (staged_table_words of src/plan/packed.rs).
+extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
+    cutt_packed_staged_e2_i32(const __grid_constant__ cutt_packed_params p,
+                              const unsigned short* __restrict__ in,
+                              unsigned short* __restrict__ out,
+                              const uint2* __restrict__ origins) {
+    cutt_await_previous_grid();
+    extern __shared__ __align__(16) unsigned char smem_bytes[];
+    unsigned short* const first_stage = reinterpret_cast<unsigned short*>(smem_bytes);
+    const chunk_tables s =
+        build_chunk_tables(p, reinterpret_cast<u32*>(first_stage + 2 * p.buffer_stride));
+    __syncthreads();
+    const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
+    staged_ring(
+        p, first_stage,
+        [&](u32 t, unsigned short* stage) { issue_chunks(p, in, s, origins, t, stage, policy); },
+        [&](u32 t, const unsigned short* stage) { write_groups(p, s, stage, out, origins[t]); });
 }

@@ -4,8 +4,8 @@
 //! GPU would run.
 
 use crate::plan::{
-    byte_tile_edges, byte_tile_rows, byte_tile_shared, moves_words, owns_sectors, row_copy_unroll,
-    stage_elements, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
+    byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
+    row_copy_unroll, tile_edge, CHUNKED_STAGE_ALIGN, STAGE_CHUNK, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
     PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS,
     SECTOR_BYTES, STAGES, TILE, TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
 };
@@ -246,6 +246,12 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                         _ => packed_words_tile::<I, false>(p, slots, t, launch.shared_bytes, mem),
                     }
                 }
+                (Params::Packed(p), Algorithm::Packed)
+                    if launch.kernel.is_staged() && chunked_stage(mem.elem) =>
+                {
+                    let tables = staged.as_ref().expect("the staged tables");
+                    chunked_tile(p, tables, t, mem)
+                }
                 (Params::Packed(p), Algorithm::Packed) if launch.kernel.is_staged() => {
                     let tables = staged.as_ref().expect("the staged tables");
                     staged_tile(p, tables, t, tile_memory(launch, p, k), mem)
@@ -272,12 +278,8 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
 /// puts it in stage k % STAGES, the register-slot kernel (cuda/packed.cu)
 /// with two buffers in buffer k % 2.
 fn tile_memory(launch: &Launch, p: &PackedParams, k: u64) -> (usize, u32) {
-    let first = if launch.kernel.is_staged() {
-        let elements = u64::from(padded(p.volume - 1, p.smem_pad_shift)) + 1;
-        k % STAGES * stage_elements(elements, launch.kernel.elem_size)
-    } else {
-        k % 2 * u64::from(p.buffer_stride)
-    };
+    let buffers = if launch.kernel.is_staged() { STAGES } else { 2 };
+    let first = k % buffers * u64::from(p.buffer_stride);
     (first as usize, launch.shared_bytes)
 }
 
@@ -510,7 +512,9 @@ struct StagedTables {
     in_div: Divisor,
     out_div: Divisor,
     out_runs: Vec<(u32, u32)>,
-    in_runs: Vec<u32>,
+    /// (input offset, stage index); the kernel of 8-byte elements holds
+    /// the offsets alone.
+    in_runs: Vec<(u32, u32)>,
     run_stage: Vec<u32>,
     origins: Vec<[u32; 2]>,
     /// Bytes of shared memory before the tables (the stages).
@@ -529,14 +533,14 @@ impl StagedTables {
         let out_runs: Vec<(u32, u32)> = (0..p.volume / out_run)
             .map(|r| at(out_dims, r * out_run, true))
             .collect();
-        let in_runs: Vec<u32> = (0..p.volume / in_run)
-            .map(|r| at(in_dims, r * in_run, false).0)
+        let in_runs: Vec<(u32, u32)> = (0..p.volume / in_run)
+            .map(|r| at(in_dims, r * in_run, false))
             .collect();
         let run_stage: Vec<u32> = (0..out_run).map(|q| at(out_dims, q, true).1).collect();
         let elem = launch.kernel.elem_size;
-        let stage = stage_elements(u64::from(padded(p.volume - 1, p.smem_pad_shift)) + 1, elem);
-        let stages_bytes = (STAGES * stage) as usize * elem;
-        let words = 2 * out_runs.len() + in_runs.len() + run_stage.len();
+        let stages_bytes = (STAGES * u64::from(p.buffer_stride)) as usize * elem;
+        let in_run_words = if chunked_stage(elem) { 2 } else { 1 };
+        let words = 2 * out_runs.len() + in_run_words * in_runs.len() + run_stage.len();
         assert!(
             stages_bytes + 4 * words <= launch.shared_bytes as usize,
             "the staged tables ({words} words) overflow the launch's shared memory"
@@ -599,7 +603,7 @@ fn staged_tile<I: Index>(
         let at = stage_at(q);
         smem[at..at + elem].copy_from_slice(mem.load(offset(
             in_base,
-            s.in_runs[r as usize],
+            s.in_runs[r as usize].0,
             within,
         )));
     }
@@ -608,6 +612,74 @@ fn staged_tile<I: Index>(
         let (run_offset, run_stage) = s.out_runs[r as usize];
         let at = stage_at(run_stage.wrapping_add(s.run_stage[within as usize]));
         mem.store(offset(out_base, run_offset, within), &smem[at..at + elem]);
+    }
+}
+
+/// `cutt_packed_staged_e2_i32` of cuda/packed_staged.cu: tile t into its
+/// stage in the aligned 16-byte chunks that cover each input run
+/// (`issue_chunks`), out of it in groups of GROUP output elements
+/// (`write_groups`). The elements a chunk brings along from outside its
+/// run must land on no stage index another run's element holds (the
+/// block's copies land in any order).
+fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Memory) {
+    const GROUP: u64 = 4;
+    assert!(
+        mem.in_address % CHUNKED_STAGE_ALIGN == 0 && mem.out_address % CHUNKED_STAGE_ALIGN == 0,
+        "the chunked stage runs on buffers aligned to {CHUNKED_STAGE_ALIGN} bytes"
+    );
+    let [in_base, out_base] = s.origins[t.to_usize()].map(u64::from);
+    let phase = in_base % STAGE_CHUNK;
+    let (in_run, elements) = (u64::from(s.in_run), u64::from(p.elements));
+    // Every chunk of every input run: (run, stage index, input element).
+    let mut copies = Vec::new();
+    for (r, &(run_offset, run_stage)) in s.in_runs.iter().enumerate() {
+        let g = in_base + u64::from(run_offset);
+        let first = g / STAGE_CHUNK * STAGE_CHUNK;
+        let dst = STAGE_CHUNK + phase + u64::from(run_stage) - g % STAGE_CHUNK;
+        assert_eq!(dst % STAGE_CHUNK, 0, "input run {r}'s chunks off the stage's chunks");
+        for x in first..(g + in_run).next_multiple_of(STAGE_CHUNK).min(elements) {
+            copies.push((r, dst + x - first, x));
+        }
+    }
+    // Per stage index, the run whose own element lies there: the elements
+    // a chunk brings along must land elsewhere.
+    let mut stage: Vec<Option<(usize, [u8; 2])>> = vec![None; p.buffer_stride as usize];
+    let own = |r: usize, x: u64| {
+        let g = in_base + u64::from(s.in_runs[r].0);
+        (g..g + in_run).contains(&x)
+    };
+    for &(r, at, x) in copies.iter().filter(|&&(r, _, x)| own(r, x)) {
+        let slot = stage.get_mut(at as usize).expect("a chunk past its stage");
+        assert!(slot.is_none(), "two input runs' elements at stage index {at}");
+        *slot = Some((r, mem.load(x as usize).try_into().expect("2-byte elements")));
+    }
+    for &(r, at, _) in copies.iter().filter(|&&(r, _, x)| !own(r, x)) {
+        let slot = stage.get(at as usize).expect("a chunk past its stage");
+        if let Some((other, _)) = slot {
+            panic!("input run {r}'s chunk overwrites run {other}'s element at stage index {at}");
+        }
+    }
+    let out_run = u64::from(s.out_run);
+    for &(run_offset, run_stage) in &s.out_runs {
+        let g = out_base + u64::from(run_offset);
+        let from = STAGE_CHUNK + phase + u64::from(run_stage);
+        for e in (g / GROUP * GROUP..g + out_run).step_by(GROUP as usize) {
+            let inside = e.max(g)..(e + GROUP).min(g + out_run);
+            if inside.end - inside.start == GROUP {
+                assert_eq!((mem.out_address as u64 + 2 * e) % 8, 0, "misaligned group store");
+            }
+            let start = inside.start;
+            let bytes: Vec<u8> = inside
+                .flat_map(|x| {
+                    let at = from + u64::from(s.run_stage[(x - g) as usize]);
+                    match stage.get(at as usize) {
+                        Some(Some((_, value))) => *value,
+                        _ => panic!("output element {x} read from stage index {at}, no run's"),
+                    }
+                })
+                .collect();
+            mem.write(2 * start as usize, &bytes);
+        }
     }
 }
 

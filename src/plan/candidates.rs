@@ -7,9 +7,9 @@ use super::packed::{
 };
 use super::tiled::second_tile_dim;
 use super::{
-    index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
+    chunked_stage, index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
     DeviceProps, IndexWidth, KernelId, Rows, TileFold, MAX_GRID_DIMS, MAX_TILE_DIMS,
-    MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY,
+    MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, CHUNKED_STAGE_ALIGN, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY,
     STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
 };
 
@@ -319,12 +319,19 @@ pub fn max_tile_volume(elem_size: usize, device: &DeviceProps) -> u64 {
 /// two stages of more than MAX_TILE_VOLUME elements in a block's shared
 /// memory.
 pub fn staged_tile_volume(c: &Canonical, device: &DeviceProps) -> Option<u64> {
+    let chunked = chunked_stage(c.elem_size);
     let runs = device.compute_capability >= STAGED_MIN_CAPABILITY
         && STAGED_ELEMENT_SIZES.contains(&c.elem_size)
-        && index_width(c.dims.iter().product()) == IndexWidth::U32;
+        && index_width(c.dims.iter().product()) == IndexWidth::U32
+        && (!chunked || c.align >= CHUNKED_STAGE_ALIGN);
     // Whole 16-byte units per stage, as `stage_elements` rounds.
     let fits = u64::from(device.shared_per_block_optin) / (STAGES * 16) * 16 / c.elem_size as u64;
-    let volume = MAX_STAGED_VOLUME.min(fits);
+    let most = if chunked {
+        MAX_CHUNKED_VOLUME
+    } else {
+        MAX_STAGED_VOLUME
+    };
+    let volume = most.min(fits);
     (runs && volume > MAX_TILE_VOLUME).then_some(volume)
 }
 
@@ -343,6 +350,13 @@ fn whole_volume(c: &Canonical, tile: u64) -> u64 {
 /// 0.791 against 0.947 in registers, and no staged tile past 9504 timed
 /// faster than the case's best register tile (run zzzz10).
 pub const MAX_STAGED_VOLUME: u64 = 9504;
+
+/// Positions of a staged tile of 2-byte elements (`chunked_stage`) at
+/// most: in bench/exp/byte_runs.cu (runs zzzz84-zzzz89, one H200) elem2's
+/// tiles of long runs ran fastest at 14308-39798 positions, and [201, 33,
+/// 82, 496]'s one tile whose chunk divides its extent, {d0=201, d1=3/33,
+/// d2=82}, holds 49446 (0.63-0.64 of memcpy against libcutt's 0.49).
+pub const MAX_CHUNKED_VOLUME: u64 = 51200;
 
 /// Staged candidates of `tile` past MAX_TILE_VOLUME positions (up to
 /// `max_volume`) whose chunks divide their extents: the tile itself, or the
@@ -730,7 +744,7 @@ fn push_slot_variants(shape: Candidate, volume: u64, variants: usize, out: &mut 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::plan::{canonicalize, Problem, H200};
+    use crate::plan::{canonicalize, canonicalize_aligned, Problem, H200};
 
     fn long_run_candidates(dims: &[i32], perm: &[i32], elem: usize) -> Vec<String> {
         let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
@@ -810,11 +824,20 @@ mod tests {
         };
         assert_eq!(staged_tile_volume(&c, &volta), None);
         assert!(!candidates(&c, &volta).iter().any(|cand| cand.is_staged()));
-        for elem in [1, 2, 4, 16] {
+        for elem in [1, 4, 16] {
             let c =
                 canonicalize(&Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], elem).unwrap());
             assert_eq!(staged_tile_volume(&c, &H200), None, "{elem}-byte elements");
         }
+        // 2-byte elements move in 16-byte chunks, in buffers aligned to 16
+        // bytes only.
+        let p = Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 2).unwrap();
+        assert_eq!(
+            staged_tile_volume(&canonicalize(&p), &H200),
+            Some(MAX_CHUNKED_VOLUME)
+        );
+        let words = canonicalize_aligned(&p, CHUNKED_STAGE_ALIGN / 2);
+        assert_eq!(staged_tile_volume(&words, &H200), None);
         let wide =
             canonicalize(&Problem::new(&[48, 28, 28, 28, 48, 60], &[4, 3, 2, 1, 0, 5], 8).unwrap());
         assert_eq!(staged_tile_volume(&wide, &H200), None, "64-bit positions");

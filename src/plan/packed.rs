@@ -3,8 +3,9 @@
 
 use super::kernel::{run_slots, word_slots, RUN_ELEMENT_SIZES, WORD_ELEMENT_SIZES};
 use super::{
-    l2_keep_input, model, stage_elements, Algorithm, Candidate, Canonical, DeviceProps, Divisor,
-    GridDim, Launch, PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
+    chunked_stage, l2_keep_input, model, stage_elements, Algorithm, Candidate, Canonical,
+    DeviceProps, Divisor, GridDim, Launch, PackedParams, Params, TileDim, MAX_GRID_DIMS,
+    MAX_TILE_DIMS, STAGES, STAGE_CHUNK,
 };
 
 /// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
@@ -92,7 +93,39 @@ fn staged_runs(c: &Canonical, cand: &Candidate) -> (u64, u64) {
 pub fn staged_table_words(c: &Canonical, cand: &Candidate) -> u64 {
     let volume = cand.volume(c);
     let (in_run, out_run) = staged_runs(c, cand);
-    2 * (volume / out_run) + volume / in_run + out_run
+    let per_input_run = if chunked_stage(c.elem_size) { 2 } else { 1 };
+    2 * (volume / out_run) + per_input_run * volume / in_run + out_run
+}
+
+/// The chunked stage of a staged tile of 2-byte elements
+/// (cuda/packed_staged.cu `issue_chunks`): each tile dimension's stride in
+/// the stage, in input order, and the stage's elements. The dimensions of
+/// the input run keep their input strides; each outer one takes the least
+/// stride past the dimensions before it (the first also CHUNK - 1 elements
+/// past the run, room for the neighbours its chunks bring along) that is
+/// congruent to its input stride modulo a chunk. The stage holds a chunk
+/// before the tile (its positions start CHUNK + phase in) and the spill
+/// after its last run.
+pub fn chunk_stage(c: &Canonical, cand: &Candidate) -> (Vec<u64>, u64) {
+    let in_strides = c.input_strides();
+    let (in_run, _) = staged_runs(c, cand);
+    let congruent = |at_least: u64, to: u64| {
+        at_least + (to % STAGE_CHUNK + STAGE_CHUNK - at_least % STAGE_CHUNK) % STAGE_CHUNK
+    };
+    let mut span = 1;
+    let strides = (0..c.rank())
+        .filter(|&d| cand.tile & (1 << d) != 0)
+        .map(|d| {
+            let stride = match span {
+                _ if span < in_run => span,
+                _ if span == in_run => congruent(in_run + STAGE_CHUNK - 1, in_strides[d]),
+                _ => congruent(span, in_strides[d]),
+            };
+            span = stride * cand.tile_extent(c, d);
+            stride
+        })
+        .collect();
+    (strides, (span + 3 * STAGE_CHUNK).next_multiple_of(STAGE_CHUNK))
 }
 
 /// Bytes of the position table of a kernel for runs (`runs`), else 0.
@@ -211,8 +244,30 @@ fn one_run(c: &Canonical, cand: &Candidate, dim: impl Fn(usize) -> usize) -> boo
 /// (`sampled_layout`).
 pub fn smem_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> SmemLayout {
     match cand.is_staged() {
+        true if chunked_stage(c.elem_size) => chunked_layout(c, cand),
         true => sampled_layout(c, cand, device, &STAGED_PAD_SHIFTS, STAGED_SAMPLED_WARPS),
         false => sampled_layout(c, cand, device, &PAD_SHIFTS, 1),
+    }
+}
+
+/// The chunked stage (`chunk_stage`) as a layout: unpadded, its loads
+/// judged on STAGED_SAMPLED_WARPS warps across the tile as
+/// `sampled_layout` judges a staged tile's.
+fn chunked_layout(c: &Canonical, cand: &Candidate) -> SmemLayout {
+    let (strides, elements) = chunk_stage(c, cand);
+    let order = OutputOrder::with_strides(c, cand, &strides);
+    let warps = order.volume.div_ceil(32);
+    let sampled = STAGED_SAMPLED_WARPS.min(warps);
+    let total: u64 = (0..sampled)
+        .map(|k| {
+            let (indices, lanes) = order.warp_loads(k * warps / sampled * 32);
+            u64::from(load_wavefronts(&indices[..lanes], c.elem_size as u64, NO_PADDING))
+        })
+        .sum();
+    SmemLayout {
+        pad_shift: NO_PADDING,
+        elements,
+        load_wavefronts: total.div_ceil(sampled) as u32,
     }
 }
 
@@ -295,14 +350,29 @@ struct OutputOrder {
 
 impl OutputOrder {
     fn of(c: &Canonical, cand: &Candidate) -> OutputOrder {
+        let mut volume = 1;
+        let dense: Vec<u64> = (0..c.rank())
+            .filter(|&d| cand.tile & (1 << d) != 0)
+            .map(|d| {
+                let stride = volume;
+                volume *= cand.tile_extent(c, d);
+                stride
+            })
+            .collect();
+        OutputOrder::with_strides(c, cand, &dense)
+    }
+
+    /// The same with the tile dimensions' shared-memory strides given, in
+    /// input order.
+    fn with_strides(c: &Canonical, cand: &Candidate, strides: &[u64]) -> OutputOrder {
         let mut dims = [(0u64, 0u64); MAX_TILE_DIMS];
         let mut rank = 0;
         let mut smem_strides = [0u64; 64];
-        let mut volume = 1;
-        for d in (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0) {
-            smem_strides[d] = volume;
-            volume *= cand.tile_extent(c, d);
+        let tile_dims = (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0);
+        for (d, &stride) in tile_dims.zip(strides) {
+            smem_strides[d] = stride;
         }
+        let volume = cand.volume(c);
         for &d in &c.perm {
             if cand.tile & (1 << d) != 0 {
                 dims[rank] = (cand.tile_extent(c, d), smem_strides[d]);
@@ -391,7 +461,8 @@ pub(super) fn pipelined(slots: u32, elem: usize) -> bool {
 /// no change on tiles on lines. Only the kernels of 8- and 16-byte elements
 /// take them (those of 1-, 2- and 4-byte elements ran 0.03-0.08 slower
 /// with the code for it, even with one buffer; bench/NOTES.md). Otherwise
-/// (PackedSplit, slots of more than 64 bytes, the staged kernel) offset 0.
+/// (PackedSplit, slots of more than 64 bytes) offset 0; the staged kernel's
+/// offset is its stage's (`stage_elements`).
 /// A kernel for runs keeps its table after both buffers.
 fn tile_buffers(
     c: &Canonical,
@@ -401,7 +472,10 @@ fn tile_buffers(
 ) -> (u32, u32) {
     let one = tile_shared_bytes(c, cand, layout.elements);
     let elem = c.elem_size as u64;
-    if cand.is_staged() || cand.split.is_some() || !pipelined(cand.slots, c.elem_size) || elem < 8 {
+    if cand.is_staged() {
+        return (stage_elements(layout.elements, c.elem_size) as u32, one as u32);
+    }
+    if cand.split.is_some() || !pipelined(cand.slots, c.elem_size) || elem < 8 {
         return (0, one as u32);
     }
     let stride = (layout.elements * elem).next_multiple_of(16) / elem;
@@ -508,10 +582,13 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
     let out_strides = c.output_strides();
     let mut by_dim = vec![None; c.rank()];
     let mut in_dims = [TileDim::default(); MAX_TILE_DIMS];
-    let mut smem_stride = 1u64;
+    let chunked = cand.is_staged() && chunked_stage(c.elem_size);
+    let chunk_strides = chunked.then(|| chunk_stage(c, cand).0);
+    let mut volume = 1u64;
     let mut tile_rank = 0;
     for d in (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0) {
         let extent = cand.tile_extent(c, d);
+        let smem_stride = chunk_strides.as_ref().map_or(volume, |s| s[tile_rank]);
         in_dims[tile_rank] = TileDim {
             extent: extent as u32,
             smem_stride: smem_stride as u32,
@@ -520,10 +597,9 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             div: Divisor::new(extent),
         };
         by_dim[d] = Some(tile_rank);
-        smem_stride *= extent;
+        volume *= extent;
         tile_rank += 1;
     }
-    let volume = smem_stride;
     let layout = smem_layout(c, cand, device);
     let mut out_dims = [TileDim::default(); MAX_TILE_DIMS];
     let out_order: Vec<usize> = c
@@ -559,6 +635,11 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             buffer_stride,
             l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, cand.is_staged(), device)),
             word_row_dim: 0,
+            elements: if chunked {
+                c.dims.iter().product::<u64>() as u32
+            } else {
+                0
+            },
             in_dims,
             out_dims,
             grid: grid.dims,
@@ -737,6 +818,7 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
             buffer_stride: 0,
             l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, false, device)),
             word_row_dim: word_row_dim as u32,
+            elements: 0,
             in_dims: tile.in_dims,
             out_dims: tile.out_dims,
             grid: grid.dims,

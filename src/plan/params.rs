@@ -332,7 +332,20 @@ pub const STAGED_THREADS: u32 = 1024;
 /// (split, 2026-11-22o) measured 0.25-0.88x the speed of each case's
 /// fastest candidate, and two stages of a 16-byte tile past
 /// MAX_TILE_VOLUME positions take more than a block's shared memory.
-pub const STAGED_ELEMENT_SIZES: [usize; 1] = [8];
+/// 2-byte elements move in 16-byte chunks (`chunked_stage`).
+pub const STAGED_ELEMENT_SIZES: [usize; 2] = [2, 8];
+/// Elements of the staged kernel's 16-byte chunks of 2-byte elements
+/// (CHUNK of cuda/packed_staged.cu).
+pub const STAGE_CHUNK: u64 = 8;
+/// Bytes both buffers must be aligned to for the chunked stage: its chunks
+/// and its 8-byte stores are aligned by element index.
+pub const CHUNKED_STAGE_ALIGN: usize = 16;
+
+/// Whether the staged kernel moves tiles of `elem_size`-byte elements in
+/// 16-byte chunks (cuda/packed_staged.cu `issue_chunks`).
+pub fn chunked_stage(elem_size: usize) -> bool {
+    elem_size == 2
+}
 /// The compute capability from which the staged kernel's module loads
 /// (cp.async).
 pub const STAGED_MIN_CAPABILITY: (u32, u32) = (8, 0);
@@ -388,6 +401,7 @@ pub struct PackedParams {
     /// Tile position p lies at p + (p >> smem_pad_shift) in shared memory.
     pub smem_pad_shift: u32,
     /// Elements from the first tile buffer to the second; 0: one buffer.
+    /// The staged kernel: elements from one stage to the next.
     pub buffer_stride: u32,
     /// 1: 8-byte input loads with the L2 policy evict_last
     /// (src/plan/mod.rs `l2_keep_input`).
@@ -396,13 +410,16 @@ pub struct PackedParams {
     /// index in out_dims of input dimension 0 (cutt_params.cuh says how
     /// their dimensions count words).
     pub word_row_dim: u32,
+    /// The tensor's elements (the staged kernel of 2-byte elements copies
+    /// no 16-byte chunk past them); 0 where the kernel ignores it.
+    pub elements: u32,
     pub in_dims: [TileDim; MAX_TILE_DIMS],
     pub out_dims: [TileDim; MAX_TILE_DIMS],
     pub grid: [GridDim; MAX_GRID_DIMS],
 }
 
 const _: () = assert!(std::mem::size_of::<TileDim>() == 32);
-// 11 u32 fields and 4 bytes of padding before in_dims.
+// 12 u32 fields before in_dims.
 const _: () = assert!(
     std::mem::size_of::<PackedParams>() == 8 + 12 * 4 + 2 * 32 * MAX_TILE_DIMS + 32 * MAX_GRID_DIMS
 );
