@@ -212,6 +212,7 @@ fn staged_tiles_match_reference() {
                 panic!("a staged candidate launches a kernel");
             };
             assert!(launch.kernel.is_staged() && launch.block.0 <= STAGED_THREADS);
+            assert!(launch.shared_bytes <= device.shared_per_block_optin);
             // Buffers the plan runs on as made, at times.
             let word = rng.pick(&[plan.required_alignment(), 1]);
             if word == plan.required_alignment() {

@@ -3,13 +3,13 @@
 
 use super::kernel::word_slots;
 use super::packed::{
-    tile_runs, tile_shared_bytes, tile_word_count, tile_words, word_elements, words_candidate,
+    chunk_stage, staged_runs, tile_runs, tile_shared_bytes, tile_word_count, tile_words, word_elements, words_candidate,
 };
 use super::tiled::second_tile_dim;
 use super::{
     chunked_stage, index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
     DeviceProps, IndexWidth, KernelId, Rows, TileFold, MAX_GRID_DIMS, MAX_TILE_DIMS,
-    MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, CHUNKED_STAGE_ALIGN, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY,
+    MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, CHUNKED_STAGE_ALIGN, STAGED_ELEMENT_SIZES, STAGE_CHUNK, STAGED_MIN_CAPABILITY,
     STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
 };
 
@@ -406,17 +406,28 @@ fn staged_candidates(
 
 /// `shape` as the staged kernel's candidate where its stages and tables
 /// fit a block's shared memory (unpadded: `smem_layout` pads only within
-/// it).
+/// it; the chunked stage as `chunk_stage` lays it out) and, in the chunked
+/// stage, its input runs span MIN_CHUNKED_RUN elements or more.
 fn push_staged(c: &Canonical, shape: Candidate, device: &DeviceProps, out: &mut Vec<Candidate>) {
     let cand = Candidate {
         slots: STAGED_SLOTS,
         threads: STAGED_THREADS,
         ..shape
     };
-    if tile_shared_bytes(c, &cand, cand.volume(c)) <= u64::from(device.shared_per_block_optin) {
+    let elements = match chunked_stage(c.elem_size) {
+        true if staged_runs(c, &cand).0 < MIN_CHUNKED_RUN => return,
+        true => chunk_stage(c, &cand).1,
+        false => cand.volume(c),
+    };
+    if tile_shared_bytes(c, &cand, elements) <= u64::from(device.shared_per_block_optin) {
         out.push(cand);
     }
 }
+
+/// Elements of an input run below which the chunked stage takes no tile:
+/// each run's chunks bring up to 2 (CHUNK - 1) elements of its neighbours
+/// along, and the stage keeps CHUNK - 1 elements between runs.
+const MIN_CHUNKED_RUN: u64 = 2 * STAGE_CHUNK;
 
 /// Runs this long on both sides of a DRAM-bound tile move at nearly copy
 /// speed: a copy of runs that lie far apart moves 352-384-byte runs at

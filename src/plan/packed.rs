@@ -68,7 +68,7 @@ fn table_bytes(c: &Canonical, cand: &Candidate) -> u64 {
 /// (cuda/packed_staged.cu `leading_run`): its leading dimensions in input
 /// (output) order while each continues the last in memory; a dimension the
 /// tile covers a chunk of ends the run.
-fn staged_runs(c: &Canonical, cand: &Candidate) -> (u64, u64) {
+pub fn staged_runs(c: &Canonical, cand: &Candidate) -> (u64, u64) {
     let run = |order: &mut dyn Iterator<Item = usize>, strides: &[u64]| {
         let (mut run, mut next) = (1, 1);
         for d in order.filter(|&d| cand.tile & (1 << d) != 0) {
