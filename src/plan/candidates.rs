@@ -516,7 +516,14 @@ fn long_run_candidate(
         Algorithm::Packed
     };
     let shape = Candidate::packed_shape(algorithm, tile, split, factor);
-    if out.iter().any(|c| c.same_tile(&shape)) {
+    // The staged kernel and the Packed kernels of words may both take a
+    // tile of 2-byte elements: each kernel's candidate stays.
+    let same_kernel = |o: &Candidate| match kind {
+        LongRun::Staged(_) => o.is_staged(),
+        LongRun::Words(_) => o.words,
+        LongRun::Registers => !o.is_staged() && !o.words,
+    };
+    if out.iter().any(|o| o.same_tile(&shape) && same_kernel(o)) {
         return;
     }
     match kind {
