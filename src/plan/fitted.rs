@@ -4,7 +4,7 @@
 //! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
 //! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv, bench/model/h100-candidates.tsv (PackedStaged of regimes dram_wide; the others' weights kept from the previous fit);
+//! of /tmp/f91.tsv, /tmp/f92.tsv (PackedStaged of regimes dram_narrow; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -182,29 +182,29 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
         },
         // dram_narrow, PackedStaged
         Weights {
-            intercept: -2.254892e-01,
+            intercept: -3.893849e-01,
             coefficients: [
-                5.677995e-02, // read_sectors
-                9.748839e-02, // write_sectors
-                1.347507e+00, // far_partial_reads
-                7.179362e-02, // partial_writes
+                5.122157e-01, // read_sectors
+                0.000000e+00, // write_sectors
+                7.767266e-01, // far_partial_reads
+                8.400751e-01, // partial_writes
                 0.000000e+00, // far_partial_writes
-                1.670653e-01, // short_reads
-                8.781910e-02, // short_writes
+                3.003972e-02, // short_reads
+                3.174010e-02, // short_writes
                 0.000000e+00, // short_long_runs
-                9.745041e-02, // short_long_writes
-                4.981554e-01, // small_blocks
-                6.862725e-01, // l2_excess
-                8.408098e-01, // issue_excess
-                0.000000e+00, // smem
+                1.117118e-01, // short_long_writes
+                0.000000e+00, // small_blocks
+                1.517228e-19, // l2_excess
+                7.961286e-01, // issue_excess
+                2.345559e-02, // smem
                 0.000000e+00, // slots
-                4.679157e-01, // idle_slots
-                6.262379e-01, // tiles
-                2.571930e-01, // idle_memory
-                5.573910e-01, // few_blocks
+                1.695410e+00, // idle_slots
+                8.026525e+02, // tiles
+                0.000000e+00, // idle_memory
+                0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                0.000000e+00, // waves
-                5.137590e+00, // setup
+                6.380525e-02, // waves
+                1.490766e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
