@@ -153,7 +153,11 @@ __device__ __forceinline__ void write_tile(const cutt_packed_params& p, const st
 
 // The staged kernel of 2-byte elements moves its input in aligned 16-byte
 // chunks: one element per cp.async bound the tile copy by its issue rate
-// (bench/exp/byte_runs.cu). Each input run goes to the stage in the
+// (bench/exp/byte_runs.cu). In the library (runs zzzz91 and zzzz93, one
+// H200) elem2's [201, 33, 82, 496] perm [2, 1, 3, 0] ran 0.66 of memcpy
+// as {d0=201, d1=3/33, d2=82} against 0.49 for the best candidate before,
+// and a staged tile was the fastest candidate of 28 of the 78 2-byte cases
+// that had one (30 of 78 on an H100, run zzzz92). Each input run goes to the stage in the
 // aligned chunks that cover it, so up to CHUNK - 1 elements of its
 // neighbours in memory come along on each side; the planner lays the
 // stage out (src/plan/packed.rs `chunk_stage_strides`) with each outer

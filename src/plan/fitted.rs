@@ -4,7 +4,7 @@
 //! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
 //! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of /tmp/f91.tsv, /tmp/f92.tsv (PackedStaged of regimes dram_narrow; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates-staged-e2.tsv, bench/model/h100-candidates-staged-e2.tsv (PackedStaged of regimes dram_narrow; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;

@@ -89,11 +89,15 @@ pub struct Weights {
 pub const WORDS_WEIGHTS: usize = Algorithm::ALL.len();
 
 /// The weights of the staged Packed kernel (`Candidate::is_staged`) in each
-/// regime's row of `fitted::WEIGHTS`, after the kernels of words. Until
-/// staged candidates of the table kernel (cuda/packed_staged.cu, 2ae9162)
-/// are timed on the fit tables, they are Packed's: priced so, the model
-/// took staged tiles that lost up to 0.023 of memcpy and left others that
-/// would gain 0.08 (run zzzz11, bench/NOTES.md).
+/// regime's row of `fitted::WEIGHTS`, after the kernels of words: fitted
+/// in dram_wide on its tiles of 8-byte elements
+/// (bench/model/h200-candidates-staged.tsv), in dram_narrow on its chunked
+/// stage of 2-byte elements (bench/model/h*-candidates-staged-e2.tsv).
+/// Priced as Packed's, the model took staged tiles that lost up to 0.023
+/// of memcpy and left others that would gain 0.08 (run zzzz11,
+/// bench/NOTES.md); with the prior's weights, the chunked stage's choices
+/// were within 5% of the fastest candidate in 66.7% of 78 cases (run
+/// zzzz92), fitted in 90.4%.
 pub const STAGED_WEIGHTS: usize = Algorithm::ALL.len() + 1;
 
 /// The row of `fitted::WEIGHTS` that prices `cand` within its regime.
