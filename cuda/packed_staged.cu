@@ -157,16 +157,16 @@ __device__ __forceinline__ void write_tile(const cutt_packed_params& p, const st
 // H200) elem2's [201, 33, 82, 496] perm [2, 1, 3, 0] ran 0.66 of memcpy
 // as {d0=201, d1=3/33, d2=82} against 0.49 for the best candidate before,
 // and a staged tile was the fastest candidate of 28 of the 78 2-byte cases
-// that had one (30 of 78 on an H100, run zzzz92). Each input run goes to the stage in the
-// aligned chunks that cover it, so up to CHUNK - 1 elements of its
-// neighbours in memory come along on each side; the planner lays the
-// stage out (src/plan/packed.rs `chunk_stage_strides`) with each outer
-// dimension's stride congruent to its input stride modulo CHUNK, so an
-// aligned chunk of the input lands on an aligned chunk of the stage, and
-// runs at least CHUNK - 1 elements apart, so those spilled neighbours fall
-// between runs. Tile position x lies at stage index CHUNK + phase + (its
-// index by the smem strides), phase being the tile's input origin modulo
-// CHUNK.
+// that had one (30 of 78 on an H100, run zzzz92).
+// Each input run goes to the stage in the aligned chunks that cover it, so
+// up to CHUNK - 1 elements of its neighbours in memory come along on each
+// side; the planner lays the stage out (src/plan/packed.rs `chunk_stage`)
+// with each outer dimension's stride congruent to its input stride modulo
+// CHUNK, so an aligned chunk of the input lands on an aligned chunk of the
+// stage, and runs at least CHUNK - 1 elements apart, so those spilled
+// neighbours fall between runs. Tile position x lies at stage index CHUNK +
+// phase + (its index by the smem strides), phase being the tile's input
+// origin modulo CHUNK.
 constexpr u32 CHUNK = 8;
 // Output elements a thread packs into one 8-byte store.
 constexpr u32 GROUP = 4;
