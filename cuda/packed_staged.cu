@@ -74,6 +74,37 @@ __device__ __forceinline__ void locate_one(const cutt_tile_dim* dims, u32 rank, 
     locate<u32, 1, false>(dims, rank, 0, &pos, &offset, &stage, &split_coord, output);
 }
 
+// An input run's table entry: its input offset (the kernel of 8-byte
+// elements), or that and its stage index (the chunked stage).
+__device__ __forceinline__ void set_entry(u32& entry, u32 offset, u32) { entry = offset; }
+__device__ __forceinline__ void set_entry(uint2& entry, u32 offset, u32 stage) {
+    entry = make_uint2(offset, stage);
+}
+
+// Fills the tables of runs of `in_run` and `out_run` positions (`in_count`
+// and `out_count` of them): each output run's (output offset, stage index
+// of its first position), each input run's entry, and the stage index of
+// each position of an output run from its run's.
+template <typename InEntry>
+__device__ __forceinline__ void fill_run_tables(const cutt_packed_params& p, u32 in_run,
+                                                u32 out_run, u32 in_count, u32 out_count,
+                                                uint2* out_runs, InEntry* in_runs,
+                                                u32* run_stage) {
+    u32 offset, stage;
+    for (u32 r = threadIdx.x; r < out_count; r += blockDim.x) {
+        locate_one(p.out_dims, p.tile_rank, r * out_run, true, offset, stage);
+        out_runs[r] = make_uint2(offset, stage);
+    }
+    for (u32 r = threadIdx.x; r < in_count; r += blockDim.x) {
+        locate_one(p.in_dims, p.tile_rank, r * in_run, false, offset, stage);
+        set_entry(in_runs[r], offset, stage);
+    }
+    for (u32 q = threadIdx.x; q < out_run; q += blockDim.x) {
+        locate_one(p.out_dims, p.tile_rank, q, true, offset, stage);
+        run_stage[q] = stage;
+    }
+}
+
 // Builds the tables at `smem` (staged_table_words of src/plan/packed.rs
 // 32-bit words); the caller's barrier publishes them.
 __device__ __forceinline__ staged_tables build_tables(const cutt_packed_params& p, u32* smem) {
@@ -86,19 +117,7 @@ __device__ __forceinline__ staged_tables build_tables(const cutt_packed_params& 
     uint2* out_runs = reinterpret_cast<uint2*>(smem);
     u32* in_runs = smem + 2 * out_count;
     u32* run_stage = in_runs + in_count;
-    u32 offset, stage;
-    for (u32 r = threadIdx.x; r < out_count; r += blockDim.x) {
-        locate_one(p.out_dims, p.tile_rank, r * s.out_run, true, offset, stage);
-        out_runs[r] = make_uint2(offset, stage);
-    }
-    for (u32 r = threadIdx.x; r < in_count; r += blockDim.x) {
-        locate_one(p.in_dims, p.tile_rank, r * s.in_run, false, offset, stage);
-        in_runs[r] = offset;
-    }
-    for (u32 q = threadIdx.x; q < s.out_run; q += blockDim.x) {
-        locate_one(p.out_dims, p.tile_rank, q, true, offset, stage);
-        run_stage[q] = stage;
-    }
+    fill_run_tables(p, s.in_run, s.out_run, in_count, out_count, out_runs, in_runs, run_stage);
     s.out_runs = out_runs;
     s.in_runs = in_runs;
     s.run_stage = run_stage;
@@ -197,19 +216,7 @@ __device__ __forceinline__ chunk_tables build_chunk_tables(const cutt_packed_par
     uint2* out_runs = reinterpret_cast<uint2*>(smem);
     uint2* in_runs = out_runs + out_count;
     u32* run_stage = reinterpret_cast<u32*>(in_runs + in_count);
-    u32 offset, stage;
-    for (u32 r = threadIdx.x; r < out_count; r += blockDim.x) {
-        locate_one(p.out_dims, p.tile_rank, r * s.out_run, true, offset, stage);
-        out_runs[r] = make_uint2(offset, stage);
-    }
-    for (u32 r = threadIdx.x; r < in_count; r += blockDim.x) {
-        locate_one(p.in_dims, p.tile_rank, r * s.in_run, false, offset, stage);
-        in_runs[r] = make_uint2(offset, stage);
-    }
-    for (u32 q = threadIdx.x; q < s.out_run; q += blockDim.x) {
-        locate_one(p.out_dims, p.tile_rank, q, true, offset, stage);
-        run_stage[q] = stage;
-    }
+    fill_run_tables(p, s.in_run, s.out_run, in_count, out_count, out_runs, in_runs, run_stage);
     s.out_runs = out_runs;
     s.in_runs = in_runs;
     s.run_stage = run_stage;
