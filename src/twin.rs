@@ -5,9 +5,10 @@
 
 use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
-    row_copy_unroll, tile_edge, CHUNKED_STAGE_ALIGN, STAGE_CHUNK, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
-    PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, MAX_TILE_DIMS,
-    SECTOR_BYTES, STAGES, TILE, TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
+    row_copy_unroll, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
+    PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, CHUNKED_STAGE_ALIGN,
+    MAX_TILE_DIMS, SECTOR_BYTES, STAGES, STAGE_CHUNK, TILE, TILE_ROWS, WIDE_B_EDGE,
+    WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -636,7 +637,11 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
         let g = in_base + u64::from(run_offset);
         let first = g / STAGE_CHUNK * STAGE_CHUNK;
         let dst = STAGE_CHUNK + phase + u64::from(run_stage) - g % STAGE_CHUNK;
-        assert_eq!(dst % STAGE_CHUNK, 0, "input run {r}'s chunks off the stage's chunks");
+        assert_eq!(
+            dst % STAGE_CHUNK,
+            0,
+            "input run {r}'s chunks off the stage's chunks"
+        );
         for x in first..(g + in_run).next_multiple_of(STAGE_CHUNK).min(elements) {
             copies.push((r, dst + x - first, x));
         }
@@ -650,7 +655,10 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
     };
     for &(r, at, x) in copies.iter().filter(|&&(r, _, x)| own(r, x)) {
         let slot = stage.get_mut(at as usize).expect("a chunk past its stage");
-        assert!(slot.is_none(), "two input runs' elements at stage index {at}");
+        assert!(
+            slot.is_none(),
+            "two input runs' elements at stage index {at}"
+        );
         *slot = Some((r, mem.load(x as usize).try_into().expect("2-byte elements")));
     }
     for &(r, at, _) in copies.iter().filter(|&&(r, _, x)| !own(r, x)) {
@@ -666,7 +674,11 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
         for e in (g / GROUP * GROUP..g + out_run).step_by(GROUP as usize) {
             let inside = e.max(g)..(e + GROUP).min(g + out_run);
             if inside.end - inside.start == GROUP {
-                assert_eq!((mem.out_address as u64 + 2 * e) % 8, 0, "misaligned group store");
+                assert_eq!(
+                    (mem.out_address as u64 + 2 * e) % 8,
+                    0,
+                    "misaligned group store"
+                );
             }
             let start = inside.start;
             let bytes: Vec<u8> = inside

@@ -3,14 +3,15 @@
 
 use super::kernel::word_slots;
 use super::packed::{
-    chunk_stage, staged_runs, tile_runs, tile_shared_bytes, tile_word_count, tile_words, word_elements, words_candidate,
+    chunk_stage, staged_runs, tile_runs, tile_shared_bytes, tile_word_count, tile_words,
+    word_elements, words_candidate,
 };
 use super::tiled::second_tile_dim;
 use super::{
-    chunked_stage, index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm, Canonical,
-    DeviceProps, IndexWidth, KernelId, Rows, TileFold, MAX_GRID_DIMS, MAX_TILE_DIMS,
-    MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, CHUNKED_STAGE_ALIGN, STAGED_ELEMENT_SIZES, STAGE_CHUNK, STAGED_MIN_CAPABILITY,
-    STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
+    chunked_stage, index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm,
+    Canonical, DeviceProps, IndexWidth, KernelId, Rows, TileFold, CHUNKED_STAGE_ALIGN,
+    MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, STAGED_ELEMENT_SIZES,
+    STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, STAGE_CHUNK, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).

@@ -472,7 +472,14 @@ mod tests {
         let words = 2 * 2 * 2 * 2;
         assert_eq!(
             all.len(),
-            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 3 * 2 * 2 + STAGED_ELEMENT_SIZES.len() + runs + 1 + words
+            2 * 10
+                + 2 * SLOTS.len() * 10
+                + 5
+                + 3 * 2 * 2
+                + STAGED_ELEMENT_SIZES.len()
+                + runs
+                + 1
+                + words
         );
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());

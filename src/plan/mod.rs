@@ -27,12 +27,11 @@ pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::{packed_launch, tile_runs, tile_words, OriginGrid, NO_PADDING};
 pub use params::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
-    row_copy_chunk,
-    row_copy_unroll, rows_word_aligned, runs_byte_tiles, stage_elements, tile_edge, tile_edges,
-    word_rows, word_rows_shared, Divisor, GridDim, PackedParams, TileDim, TileFold, TiledParams,
-    BYTE_TILE_STRIDE, L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
-    CHUNKED_STAGE_ALIGN, SECTOR_BYTES, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY, STAGED_SLOTS,
-    STAGED_THREADS, STAGES, STAGE_CHUNK, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
+    row_copy_chunk, row_copy_unroll, rows_word_aligned, runs_byte_tiles, stage_elements, tile_edge,
+    tile_edges, word_rows, word_rows_shared, Divisor, GridDim, PackedParams, TileDim, TileFold,
+    TiledParams, BYTE_TILE_STRIDE, CHUNKED_STAGE_ALIGN, L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS,
+    MAX_TILE_DIMS, MAX_TILE_VOLUME, SECTOR_BYTES, STAGED_ELEMENT_SIZES, STAGED_MIN_CAPABILITY,
+    STAGED_SLOTS, STAGED_THREADS, STAGES, STAGE_CHUNK, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
 };
 pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};
 pub use tiled::{b_first, row_copy_launch, set_tile_order, tiled_launch};
@@ -187,8 +186,8 @@ impl Plan {
     /// Bytes both buffers must be aligned to for the plan to run as made:
     /// an element, a 32-bit word for the kernels for rows on words and the
     /// Packed kernels of words, or CHUNKED_STAGE_ALIGN for the chunked
-    /// stage. Buffers aligned to less take the plan
-    /// of `canonicalize_aligned` at their alignment.
+    /// stage. Buffers aligned to less take the plan of
+    /// `canonicalize_aligned` at their alignment.
     pub fn required_alignment(&self) -> usize {
         match &self.method {
             Method::Kernel(l) if l.kernel.is_staged() && chunked_stage(l.kernel.elem_size) => {

@@ -125,7 +125,10 @@ pub fn chunk_stage(c: &Canonical, cand: &Candidate) -> (Vec<u64>, u64) {
             stride
         })
         .collect();
-    (strides, (span + 3 * STAGE_CHUNK).next_multiple_of(STAGE_CHUNK))
+    (
+        strides,
+        (span + 3 * STAGE_CHUNK).next_multiple_of(STAGE_CHUNK),
+    )
 }
 
 /// Bytes of the position table of a kernel for runs (`runs`), else 0.
@@ -261,7 +264,11 @@ fn chunked_layout(c: &Canonical, cand: &Candidate) -> SmemLayout {
     let total: u64 = (0..sampled)
         .map(|k| {
             let (indices, lanes) = order.warp_loads(k * warps / sampled * 32);
-            u64::from(load_wavefronts(&indices[..lanes], c.elem_size as u64, NO_PADDING))
+            u64::from(load_wavefronts(
+                &indices[..lanes],
+                c.elem_size as u64,
+                NO_PADDING,
+            ))
         })
         .sum();
     SmemLayout {
@@ -473,7 +480,10 @@ fn tile_buffers(
     let one = tile_shared_bytes(c, cand, layout.elements);
     let elem = c.elem_size as u64;
     if cand.is_staged() {
-        return (stage_elements(layout.elements, c.elem_size) as u32, one as u32);
+        return (
+            stage_elements(layout.elements, c.elem_size) as u32,
+            one as u32,
+        );
     }
     if cand.split.is_some() || !pipelined(cand.slots, c.elem_size) || elem < 8 {
         return (0, one as u32);
