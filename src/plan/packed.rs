@@ -116,10 +116,12 @@ pub fn chunk_stage(c: &Canonical, cand: &Candidate) -> (Vec<u64>, u64) {
     let strides = (0..c.rank())
         .filter(|&d| cand.tile & (1 << d) != 0)
         .map(|d| {
-            let stride = match span {
-                _ if span < in_run => span,
-                _ if span == in_run => congruent(in_run + STAGE_CHUNK - 1, in_strides[d]),
-                _ => congruent(span, in_strides[d]),
+            let stride = if span < in_run {
+                span
+            } else if span == in_run {
+                congruent(in_run + STAGE_CHUNK - 1, in_strides[d])
+            } else {
+                congruent(span, in_strides[d])
             };
             span = stride * cand.tile_extent(c, d);
             stride
@@ -876,7 +878,7 @@ fn words_padding(dims: &[TileDim], words: u64, k: u64) -> (u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::plan::{candidates, canonicalize, Algorithm, Problem, A100, H200};
+    use crate::plan::{candidates, canonicalize, Algorithm, Method, Problem, A100, H200};
 
     fn canonical(dims: &[i32], perm: &[i32], elem: usize) -> Canonical {
         canonicalize(&Problem::new(dims, perm, elem).unwrap())
@@ -894,6 +896,36 @@ mod tests {
             words: false,
             fold: None,
         }
+    }
+
+    /// The chunked stage of elem2's [201, 33, 82, 496] perm [2, 1, 3, 0] as
+    /// {d0=201, d1=3/33, d2=82}: the input run (d0 and d1's chunk, 603
+    /// elements) keeps its input strides, and d2 lies at least 7 elements
+    /// past it, congruent to its input stride (6633, 1 modulo 8); the stage
+    /// adds a chunk before the tile and the spill after it, in whole
+    /// chunks, and its launch requires buffers aligned to 16 bytes.
+    #[test]
+    fn chunked_stage_strides_are_congruent_to_the_input_strides() {
+        let c = canonical(&[201, 33, 82, 496], &[2, 1, 3, 0], 2);
+        let cand = candidates(&c, &H200)
+            .into_iter()
+            .find(|cand| cand.is_staged() && cand.describe(&c).contains("d1=3/33,d2=82}"))
+            .expect("the staged tile {d0=201,d1=3/33,d2=82}");
+        let (strides, elements) = chunk_stage(&c, &cand);
+        assert_eq!(strides, [1, 201, 617]);
+        assert_eq!(elements, (617 * 82 + 24_u64).next_multiple_of(8));
+        let plan = crate::plan::plan_with(&c, &cand, &H200);
+        assert_eq!(plan.required_alignment(), 16);
+        let Method::Kernel(launch) = &plan.method else {
+            unreachable!("a staged candidate's launch")
+        };
+        let Params::Packed(p) = &launch.params else {
+            unreachable!("a packed candidate's launch")
+        };
+        let smem: Vec<u32> = p.in_dims[..3].iter().map(|d| d.smem_stride).collect();
+        assert_eq!(smem, [1, 201, 617]);
+        assert_eq!(u64::from(p.buffer_stride), elements);
+        assert_eq!(p.elements, 201 * 33 * 82 * 496);
     }
 
     /// Every staged candidate's table of origins holds each tile's grid
