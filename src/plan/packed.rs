@@ -261,18 +261,14 @@ pub fn smem_layout(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Sme
 fn chunked_layout(c: &Canonical, cand: &Candidate) -> SmemLayout {
     let (strides, elements) = chunk_stage(c, cand);
     let order = OutputOrder::with_strides(c, cand, &strides);
-    let warps = order.volume.div_ceil(32);
-    let sampled = STAGED_SAMPLED_WARPS.min(warps);
-    let total: u64 = (0..sampled)
-        .map(|k| {
-            let (indices, lanes) = order.warp_loads(k * warps / sampled * 32);
-            u64::from(load_wavefronts(
-                &indices[..lanes],
-                c.elem_size as u64,
-                NO_PADDING,
-            ))
-        })
-        .sum();
+    let elem = c.elem_size as u64;
+    let (sampled, total) = order.sampled_loads(STAGED_SAMPLED_WARPS).fold(
+        (0u64, 0u64),
+        |(sampled, total), (indices, lanes)| {
+            let wavefronts = load_wavefronts(&indices[..lanes], elem, NO_PADDING);
+            (sampled + 1, total + u64::from(wavefronts))
+        },
+    );
     SmemLayout {
         pad_shift: NO_PADDING,
         elements,
@@ -305,12 +301,8 @@ fn sampled_layout(
 ) -> SmemLayout {
     let volume = cand.volume(c);
     let elem = c.elem_size as u64;
-    let warps = volume.div_ceil(32);
-    let sampled = samples.min(warps);
-    let order = OutputOrder::of(c, cand);
-    let loads: Vec<([u64; 32], usize)> = (0..sampled)
-        .map(|k| order.warp_loads(k * warps / sampled * 32))
-        .collect();
+    let loads: Vec<_> = OutputOrder::of(c, cand).sampled_loads(samples).collect();
+    let sampled = loads.len() as u64;
     let ideal: u64 = loads
         .iter()
         .map(|(_, lanes)| (*lanes as u64 * elem).div_ceil(128))
@@ -359,15 +351,13 @@ struct OutputOrder {
 
 impl OutputOrder {
     fn of(c: &Canonical, cand: &Candidate) -> OutputOrder {
+        let mut dense = [0u64; MAX_TILE_DIMS];
         let mut volume = 1;
-        let dense: Vec<u64> = (0..c.rank())
-            .filter(|&d| cand.tile & (1 << d) != 0)
-            .map(|d| {
-                let stride = volume;
-                volume *= cand.tile_extent(c, d);
-                stride
-            })
-            .collect();
+        let tile_dims = (0..c.rank()).filter(|&d| cand.tile & (1 << d) != 0);
+        for (stride, d) in dense.iter_mut().zip(tile_dims) {
+            *stride = volume;
+            volume *= cand.tile_extent(c, d);
+        }
         OutputOrder::with_strides(c, cand, &dense)
     }
 
@@ -389,6 +379,14 @@ impl OutputOrder {
             }
         }
         OutputOrder { dims, rank, volume }
+    }
+
+    /// `warp_loads` of `samples` warps (at most one per warp of the tile)
+    /// spread evenly over the tile.
+    fn sampled_loads(&self, samples: u64) -> impl Iterator<Item = ([u64; 32], usize)> + '_ {
+        let warps = self.volume.div_ceil(32);
+        let sampled = samples.min(warps);
+        (0..sampled).map(move |k| self.warp_loads(k * warps / sampled * 32))
     }
 
     /// Unpadded shared-memory indices of the tile positions a warp loads,
