@@ -191,12 +191,23 @@ fn random_plans_match_reference() {
 /// Every staged candidate (tiles past MAX_TILE_VOLUME positions, run by
 /// cuda/packed_staged.cu) of DRAM-bound shapes: an H100 whose L2 holds
 /// none of them, with a random grid limit, so that blocks take their tiles
-/// in turn through both stages.
+/// in turn through both stages. Past 400 shapes, more until tiles whose
+/// last chunk moves back (`Candidate::moves_back`) have run for each
+/// element size.
 #[test]
 fn staged_tiles_match_reference() {
     let mut rng = Rng::new(18);
     let mut seen = std::collections::HashMap::new();
-    for case in 0..400 {
+    let mut moved_back: std::collections::HashMap<usize, usize> = Default::default();
+    let enough = |counts: &std::collections::HashMap<usize, usize>| {
+        STAGED_ELEMENT_SIZES
+            .iter()
+            .all(|elem| counts.get(elem).is_some_and(|&n| n >= 10))
+    };
+    for case in 0..2000 {
+        if case >= 400 && enough(&moved_back) {
+            break;
+        }
         let (dims, perm) = long_run_shape(&mut rng, 5);
         let elem = rng.pick(&STAGED_ELEMENT_SIZES);
         let p = problem(&dims, &perm, elem);
@@ -218,6 +229,9 @@ fn staged_tiles_match_reference() {
             if word == plan.required_alignment() {
                 *seen.entry(elem).or_insert(0) += 1;
             }
+            if launch.origin_grid().is_some_and(|grid| grid.overlaps()) {
+                *moved_back.entry(elem).or_insert(0) += 1;
+            }
             let what = format!("case {case}, {}", cand.describe(&c));
             check_at(&plan, &p, &mut rng, &what, word);
         }
@@ -229,6 +243,10 @@ fn staged_tiles_match_reference() {
             "only {n} staged Packed tiles of {elem}-byte elements ran as made"
         );
     }
+    assert!(
+        enough(&moved_back),
+        "staged Packed tiles that moved a chunk back, by element size: {moved_back:?}"
+    );
 }
 
 /// Tiled of 8-byte elements along a first with 8 tiles or more along a

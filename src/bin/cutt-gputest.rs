@@ -481,27 +481,49 @@ fn long_run_tensors(
 /// The staged packed kernel (cuda/packed_staged.cu: tiles past
 /// MAX_TILE_VOLUME positions), which only DRAM-bound tensors' long-run
 /// tiles need: random `long_run_shape`s of 31 MiB (just past an H200's L2
-/// for input and output together) to `max_bytes`, the staged candidate of
-/// each, until `wanted` tensors of each element size have run one.
-fn staged_candidates(tally: &mut Tally, rng: &mut Rng, wanted: usize, max_bytes: u64) {
+/// for input and output together) to `max_bytes`, the first staged
+/// candidate of each (with `moved_back`, the first whose split moves its
+/// last chunk back, its tiles overlapping), until `wanted` tensors of each
+/// element size have run one.
+fn staged_candidates(
+    tally: &mut Tally,
+    rng: &mut Rng,
+    wanted: usize,
+    max_bytes: u64,
+    moved_back: bool,
+) {
+    let (section, label) = match moved_back {
+        true => ("moved back", "staged Packed, last chunk moved back"),
+        false => ("staged", "staged Packed"),
+    };
     for elem in STAGED_ELEMENT_SIZES {
-        let staged = |_: &[i32], _: &[i32], candidates: &[Candidate]| {
+        let staged = |dims: &[i32], perm: &[i32], candidates: &[Candidate]| {
+            let c = cutt::plan::canonicalize(
+                &cutt::plan::Problem::new(dims, perm, elem).expect("a valid problem"),
+            );
+            let moves_back =
+                |cand: &Candidate| cand.split.is_some_and(|(d, _)| cand.moves_back(&c, d));
             candidates
                 .iter()
-                .position(|c| c.is_staged())
+                .position(|cand| cand.is_staged() && (!moved_back || moves_back(cand)))
                 .into_iter()
                 .collect()
         };
-        let section = ("staged", elem, wanted);
         let bytes = 31 << 20..=max_bytes;
-        for (dims, perm, picked) in
-            long_run_tensors(tally, rng, section, bytes, false, |_| (), staged)
-        {
+        for (dims, perm, picked) in long_run_tensors(
+            tally,
+            rng,
+            (section, elem, wanted),
+            bytes,
+            false,
+            |_| (),
+            staged,
+        ) {
             let elements: u64 = dims.iter().map(|&d| d as u64).product();
             let outcome = run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(picked[0]));
             tally.record(
-                "staged",
-                &format!("staged Packed e{elem}"),
+                section,
+                &format!("{label} e{elem}"),
                 elements,
                 outcome.map(|_| ()),
             );
@@ -1486,12 +1508,13 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     wide_b_tiles(tally, rng, 1);
     misaligned(tally, rng);
     dependent_chains(tally, rng, 4);
-    staged_candidates(tally, rng, 2, 40 << 20);
+    staged_candidates(tally, rng, 2, 40 << 20, false);
     // Last: the sections above keep the random draws their coverage
     // checks were tuned with.
     run_candidates(tally, rng, 1);
     packed_words(tally, rng, 2);
     large_word_tiles(tally, rng, 1);
+    staged_candidates(tally, rng, 1, 40 << 20, true);
     tally.skipped.push(
         "coverage of cuttPlan's choices: 100 random cases need not meet every algorithm".into(),
     );
@@ -1552,7 +1575,7 @@ fn main() {
         );
         coverage(&mut tally);
         factored_candidates(&mut tally, &mut rng, 4);
-        staged_candidates(&mut tally, &mut rng, 12, 160 << 20);
+        staged_candidates(&mut tally, &mut rng, 12, 160 << 20, false);
         wide_index_candidates(&mut tally, &mut rng, 60);
         run_candidates(&mut tally, &mut rng, 8);
         aligned_words(&mut tally, &mut rng, 200);
@@ -1567,6 +1590,7 @@ fn main() {
         streams_and_threads(&mut tally, seed);
         error_codes(&mut tally);
         two_devices(&mut tally, &mut rng);
+        staged_candidates(&mut tally, &mut rng, 6, 160 << 20, true);
     }
     reliability_sections(&mut tally, &mut rng, seed, flag("--long"));
     if flag("--big") {

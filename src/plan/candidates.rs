@@ -1,6 +1,8 @@
 //! Candidate enumeration (cuTT paper, section 3): every algorithm and every
 //! valid choice of its parameters within the device's limits.
 
+use std::ops::RangeInclusive;
+
 use super::kernel::word_slots;
 use super::packed::{
     chunk_stage, staged_runs, tile_runs, tile_shared_bytes, tile_word_count, tile_words,
@@ -25,8 +27,9 @@ pub struct Candidate {
     pub tile: u64,
     /// PackedSplit: the split dimension and the chunk length (the last
     /// chunk may be shorter: the kernel bounds it). A staged Packed tile
-    /// may take a split whose chunks divide the extent (no bound needed):
-    /// its chunks lead the grid as PackedSplit's do.
+    /// may take a split too, its chunks leading the grid as PackedSplit's
+    /// do; having no bounds, it moves a shorter last chunk back to end at
+    /// the extent's end (`moves_back`).
     pub split: Option<(usize, u64)>,
     /// Packed and PackedSplit: a dimension the tile covers a divisor of, and
     /// that divisor; the grid enumerates its multiples (no bound needed).
@@ -125,6 +128,15 @@ impl Candidate {
             words: false,
             fold: None,
         }
+    }
+
+    /// Whether the last chunk of the split dimension `d` is a whole chunk
+    /// moved back to end at the extent's end, overlapping the chunk before
+    /// it (the staged kernel, whose tiles have no bounds, where the chunk
+    /// does not divide the extent).
+    pub fn moves_back(&self, c: &Canonical, d: usize) -> bool {
+        matches!(self.split, Some((s, chunk)) if s == d && c.dims[d] % chunk != 0)
+            && self.is_staged()
     }
 
     /// Whether the candidate is a folded Tiled tile (`TileFold`), which
@@ -388,14 +400,25 @@ fn staged_candidates(
         for d in first_in.into_iter().chain(first_out) {
             let n = c.dims[d];
             let chunks = MAX_TILE_VOLUME / volume + 1..=(max_volume / volume).min(n);
-            for k in chunks.filter(|&k| n % k == 0) {
+            for k in chunks.clone().filter(|&k| n % k == 0) {
                 shapes.push(staged(tile | 1 << d, (k < n).then_some((d, k))));
+            }
+            for k in moved_back_chunks(n, chunks) {
+                let split = Some((d, k));
+                shapes.push(Candidate::packed_shape(
+                    Algorithm::Packed,
+                    tile | 1 << d,
+                    split,
+                    None,
+                ));
             }
         }
     }
     for cand in shapes {
         let tile_rank = cand.tile.count_ones() as usize;
-        let grid_rank = c.rank() - tile_rank + usize::from(cand.factor.is_some());
+        let grid_rank = c.rank() - tile_rank
+            + usize::from(cand.factor.is_some())
+            + usize::from(cand.split.is_some());
         let fits = cand.volume(c) <= max_volume
             && tile_rank <= MAX_TILE_DIMS
             && grid_rank <= MAX_GRID_DIMS;
@@ -404,6 +427,33 @@ fn staged_candidates(
         }
     }
 }
+
+/// Chunks of an extent `n` in `chunks` that do not divide it, for staged
+/// tiles whose last chunk moves back (`Candidate::moves_back`): for the
+/// fewest chunks and for the next count that gives a smaller chunk, the
+/// chunk as equal as the count allows, where the positions the last chunk
+/// shares with the one before it (read and written twice) are at most
+/// 1/MOVED_BACK_SHARE of the extent. In bench/exp/byte_runs.cu (runs
+/// zzzz84-zzzz89, one H200) elem2's [201, 82, 33, 496] perm [2, 1, 0, 3]
+/// ran 0.73-0.75 of memcpy as {d0=201, d1=6, d2=33}, 14 chunks of 6 over
+/// 82, where its one dividing chunk gives the library 0.53.
+fn moved_back_chunks(n: u64, chunks: RangeInclusive<u64>) -> Vec<u64> {
+    let mut found = Vec::with_capacity(2);
+    let mut most = (*chunks.end()).min(n - 1);
+    while found.len() < 2 && most >= (*chunks.start()).max(2) {
+        let count = n.div_ceil(most);
+        let k = n.div_ceil(count);
+        let overlap = count * k - n;
+        if overlap > 0 && overlap * MOVED_BACK_SHARE <= n {
+            found.push(k);
+        }
+        most = k - 1;
+    }
+    found
+}
+
+/// See `moved_back_chunks`.
+const MOVED_BACK_SHARE: u64 = 16;
 
 /// `shape` as the staged kernel's candidate where its stages and tables
 /// fit a block's shared memory (unpadded: `smem_layout` pads only within
@@ -445,10 +495,10 @@ pub const LONG_RUN_BYTES: u64 = 1024;
 /// the chunks chosen to make the shorter side's runs as long as possible.
 /// At most one chunk may leave a shorter last chunk (`split`); the other
 /// divides its extent (`factor`). With `staged`, `max_volume` is the
-/// staged kernel's and only a tile past MAX_TILE_VOLUME positions whose
-/// chunks divide their extents is a candidate (run by the staged Packed
-/// kernel, which has no bounds): within MAX_TILE_VOLUME, the register
-/// kernels' candidate is the same tile.
+/// staged kernel's and only a tile past MAX_TILE_VOLUME positions is a
+/// candidate (run by the staged Packed kernel, whose split moves its last
+/// chunk back, as far as `moved_back_chunks` allows): within
+/// MAX_TILE_VOLUME, the register kernels' candidate is the same tile.
 fn long_run_candidate(
     c: &Canonical,
     tile: u64,
@@ -488,7 +538,11 @@ fn long_run_candidate(
         return;
     };
     let divides = |d: usize, chunk: u64| c.dims[d] % chunk == 0;
-    if staged && (volume * a * b <= MAX_TILE_VOLUME || !divides(i, a) || !divides(o, b)) {
+    let overlap = |d: usize, chunk: u64| c.dims[d].div_ceil(chunk) * chunk - c.dims[d];
+    let overlaps_too_much = |d: usize, chunk: u64| overlap(d, chunk) * MOVED_BACK_SHARE > c.dims[d];
+    if staged
+        && (volume * a * b <= MAX_TILE_VOLUME || overlaps_too_much(i, a) || overlaps_too_much(o, b))
+    {
         return;
     }
     if matches!(kind, LongRun::Words(_)) && volume * a * b <= MAX_TILE_VOLUME {
@@ -869,7 +923,7 @@ mod tests {
     }
 
     #[test]
-    fn staged_tiles_grow_past_the_register_kernels_volume_by_dividing_chunks() {
+    fn staged_tiles_grow_past_the_register_kernels_volume_by_chunks_that_divide_or_move_back() {
         let staged = |dims: &[i32], perm: &[i32]| -> Vec<String> {
             let c = canonicalize(&Problem::new(dims, perm, 8).unwrap());
             candidates(&c, &H200)
@@ -886,15 +940,43 @@ mod tests {
         let found = staged(&[35, 3, 40, 5, 2, 4, 33, 37], &[1, 4, 0, 2, 7, 6, 3, 5]);
         let whole = "Packed tile {d0=35,d1=3,d2=40,d4=2} threads 1024 staged";
         assert!(found.iter().any(|d| d == whole), "{found:?}");
-        // Never within MAX_TILE_VOLUME nor past MAX_STAGED_VOLUME, never a
-        // chunk that leaves a bound.
+        // Never within MAX_TILE_VOLUME nor past MAX_STAGED_VOLUME; a factor
+        // divides its extent, a split's last chunk that would be shorter
+        // moves back, overlapping its neighbour by 1/MOVED_BACK_SHARE of the
+        // extent at most.
         let c = canonicalize(&Problem::new(&[80, 5, 3, 42735, 4], &[1, 3, 0, 4, 2], 8).unwrap());
+        let mut moved_back = 0;
         for cand in candidates(&c, &H200).iter().filter(|cand| cand.is_staged()) {
             let volume = cand.volume(&c);
             assert!(volume > MAX_TILE_VOLUME && volume <= MAX_STAGED_VOLUME);
-            assert!(cand.split.is_none_or(|(d, k)| c.dims[d] % k == 0));
             assert!(cand.factor.is_none_or(|(d, k)| c.dims[d] % k == 0));
+            if let Some((d, k)) = cand.split {
+                let overlap = c.dims[d].div_ceil(k) * k - c.dims[d];
+                assert!(overlap * MOVED_BACK_SHARE <= c.dims[d]);
+                assert_eq!(cand.moves_back(&c, d), overlap > 0);
+                moved_back += usize::from(overlap > 0);
+            }
         }
+        assert!(
+            moved_back > 0,
+            "no staged tile of [80, 5, 3, 42735, 4] moves back"
+        );
+    }
+
+    #[test]
+    fn moved_back_chunks_are_as_equal_as_their_count_allows() {
+        // elem2's [201, 82, 33, 496]: 12 chunks of 7 or 14 of 6 over 82.
+        assert_eq!(moved_back_chunks(82, 2..=7), [7, 6]);
+        // 82 / 2 = 41 divides: no chunk of 41 moves back; 3 chunks of 28
+        // overlap by 2 (82 / 16 = 5.1 allowed).
+        assert_eq!(moved_back_chunks(82, 2..=41), [28, 21]);
+        // 3 chunks of 2 overlap a third of 5.
+        assert_eq!(moved_back_chunks(5, 2..=2), Vec::<u64>::new());
+        // Nothing within an empty range (a tile too large for any chunk).
+        assert_eq!(
+            moved_back_chunks(82, RangeInclusive::new(8, 7)),
+            Vec::<u64>::new()
+        );
     }
 
     fn has_row_copy(dims: &[i32], perm: &[i32], elem: usize) -> bool {

@@ -455,7 +455,8 @@ fn partial_sectors(offset: u64, bytes: u64) -> u64 {
 /// the tile's extent along the first one it covers in part. Where tiles
 /// own the sectors that start in them (`whole_sectors`), the runs of one
 /// row along that dimension meet on sector boundaries: only the row's ends
-/// are partial.
+/// are partial. A last chunk moved back (`Candidate::moves_back`) is a
+/// whole run that ends at the row's end.
 fn traffic(
     c: &Canonical,
     cand: &Candidate,
@@ -481,7 +482,11 @@ fn traffic(
             // Runs start at multiples of the chunk and of the next stride.
             let align = gcd(gcd(run * t * elem, run * c.dims[d] * elem), 32);
             let mut traffic = Traffic::runs(groups * full as f64, run * t * elem, align);
-            if rem > 0 {
+            if rem > 0 && cand.moves_back(c, d) {
+                let start = run * (c.dims[d] - t) * elem;
+                let last_align = gcd(gcd(start, run * c.dims[d] * elem), 32);
+                traffic = traffic.add(Traffic::runs(groups, run * t * elem, last_align));
+            } else if rem > 0 {
                 traffic = traffic.add(Traffic::runs(groups, run * rem * elem, align));
             }
             if whole_sectors {

@@ -667,34 +667,45 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
 }
 
 /// The grid of a staged launch, which alone decides its table of tile
-/// origins (cuda/packed_staged.cu `origins`): the tile count and each grid
-/// dimension's (extent, input stride, output stride), fastest first. The
-/// staged kernel runs tiles whose chunks divide their extents and 32-bit
-/// positions only, so the grid holds every tile and each offset fits.
+/// origins (cuda/packed_staged.cu `origins`): the tile count, each grid
+/// dimension's (extent, input stride, output stride), fastest first, and
+/// where the first dimension is a split whose chunk does not divide its
+/// extent, the offsets of its last chunk. The staged kernel has no bounds:
+/// that last chunk is moved back to end at the extent's end
+/// (`moved_back`), a whole chunk that overlaps the one before it, and
+/// positions are 32-bit, so each offset fits.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OriginGrid {
     num_tiles: u64,
     dims: Vec<(u64, u64, u64)>,
+    last_chunk: Option<(u64, u64)>,
 }
 
 impl OriginGrid {
     pub fn of(p: &PackedParams) -> OriginGrid {
-        let dims = p.grid[..p.grid_rank as usize]
+        let dims: Vec<(u64, u64, u64)> = p.grid[..p.grid_rank as usize]
             .iter()
             .map(|g| (g.extent, g.in_stride, g.out_stride))
             .collect();
+        let last_chunk = moved_back(p).map(|start| {
+            let (_, in_step, out_step) = dims[0];
+            let chunk = u64::from(p.split_chunk);
+            (start * in_step / chunk, start * out_step / chunk)
+        });
         OriginGrid {
             num_tiles: p.num_tiles,
             dims,
+            last_chunk,
         }
     }
 
     /// For each tile in order, the input and output offsets of its first
     /// position, in elements: tile t lies at the grid's digits of t,
-    /// fastest first, as `packed_origin` walks them. The fastest dimension
-    /// is filled as a progression and the others stepped as an odometer:
-    /// set2 rank 8's 24420 tiles took 17 us so on the development machine,
-    /// 73 us stepping the odometer for every tile.
+    /// fastest first, as `packed_origin` walks them (a moved-back last
+    /// chunk at its own offsets). The fastest dimension is filled as a
+    /// progression and the others stepped as an odometer: set2 rank 8's
+    /// 24420 tiles took 17 us so on the development machine, 73 us
+    /// stepping the odometer for every tile.
     pub fn origins(&self) -> Vec<[u32; 2]> {
         let (&(extent0, in_step, out_step), outer) = match self.dims.split_first() {
             Some(split) => split,
@@ -702,14 +713,22 @@ impl OriginGrid {
         };
         assert_eq!(self.num_tiles % extent0, 0, "the grid holds every tile");
         let (in_step, out_step) = (in_step as u32, out_step as u32);
+        let last = self
+            .last_chunk
+            .map(|(input, output)| [input as u32, output as u32]);
+        let stepped = |k: u32| match last {
+            Some(offsets) if u64::from(k) + 1 == extent0 => offsets,
+            _ => [k * in_step, k * out_step],
+        };
         let mut digits = vec![0u64; outer.len()];
         let (mut input, mut output) = (0u64, 0u64);
         let mut origins = Vec::with_capacity(self.num_tiles as usize);
         for _ in 0..self.num_tiles / extent0 {
             let (first_in, first_out) = (input as u32, output as u32);
-            origins.extend(
-                (0..extent0 as u32).map(|k| [first_in + k * in_step, first_out + k * out_step]),
-            );
+            origins.extend((0..extent0 as u32).map(|k| {
+                let [step_in, step_out] = stepped(k);
+                [first_in + step_in, first_out + step_out]
+            }));
             for (&(extent, in_stride, out_stride), digit) in outer.iter().zip(&mut digits) {
                 *digit += 1;
                 input += in_stride;
@@ -724,6 +743,20 @@ impl OriginGrid {
         }
         origins
     }
+
+    /// Whether some tiles overlap (a moved-back last chunk): the positions
+    /// they share are written by both, with the same values.
+    pub fn overlaps(&self) -> bool {
+        self.last_chunk.is_some()
+    }
+}
+
+/// Where a staged launch's split leaves a shorter last chunk, the position
+/// along the split dimension at which its last chunk starts instead, so
+/// that it ends at the extent's end: extent - chunk.
+fn moved_back(p: &PackedParams) -> Option<u64> {
+    let (extent, chunk) = (u64::from(p.split_extent), u64::from(p.split_chunk));
+    (chunk > 0 && extent % chunk != 0).then(|| extent - chunk)
 }
 
 /// The tile of a candidate of the Packed kernels of words, in words of K
@@ -976,17 +1009,20 @@ mod tests {
 
     /// Every staged candidate's table of origins holds each tile's grid
     /// digits (tile number t in mixed radix, fastest first, as the kernels'
-    /// walk divides it) times the grid's strides, and nothing else.
+    /// walk divides it) times the grid's strides, and nothing else, but
+    /// for a moved-back last chunk of the split, which starts at the split
+    /// extent less a chunk.
     #[test]
     fn staged_origins_are_the_grid_walk_of_every_tile() {
-        let cases: [(&[i32], &[i32]); 3] = [
-            (&[40, 2, 5, 3, 33, 37, 35, 4], &[2, 4, 5, 6, 0, 1, 7, 3]),
-            (&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0]),
-            (&[35, 3, 40, 5, 2, 4, 33, 37], &[1, 4, 0, 2, 7, 6, 3, 5]),
+        let cases: [(&[i32], &[i32], usize); 4] = [
+            (&[40, 2, 5, 3, 33, 37, 35, 4], &[2, 4, 5, 6, 0, 1, 7, 3], 8),
+            (&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8),
+            (&[35, 3, 40, 5, 2, 4, 33, 37], &[1, 4, 0, 2, 7, 6, 3, 5], 8),
+            (&[201, 82, 33, 496], &[2, 1, 0, 3], 2),
         ];
-        let mut tables = 0;
-        for (dims, perm) in cases {
-            let c = canonical(dims, perm, 8);
+        let (mut tables, mut moved_back) = (0, 0);
+        for (dims, perm, elem) in cases {
+            let c = canonical(dims, perm, elem);
             for cand in candidates(&c, &H200).iter().filter(|cand| cand.is_staged()) {
                 let launch = packed_launch(&c, cand, &H200);
                 let Params::Packed(p) = &launch.params else {
@@ -998,20 +1034,31 @@ mod tests {
                     .origins();
                 let cand = cand.describe(&c);
                 assert_eq!(origins.len() as u64, p.num_tiles, "{cand}");
+                let (extent, chunk) = (u64::from(p.split_extent), u64::from(p.split_chunk));
+                let short_last = chunk > 0 && extent % chunk != 0;
                 for (t, origin) in origins.iter().enumerate() {
                     let (mut rest, mut want) = (t as u64, [0u64; 2]);
-                    for g in &p.grid[..p.grid_rank as usize] {
-                        want[0] += rest % g.extent * g.in_stride;
-                        want[1] += rest % g.extent * g.out_stride;
+                    for (k, g) in p.grid[..p.grid_rank as usize].iter().enumerate() {
+                        let mut digit = rest % g.extent;
+                        let unit = if k == 0 && short_last && digit + 1 == g.extent {
+                            digit = extent - chunk;
+                            chunk
+                        } else {
+                            1
+                        };
+                        want[0] += digit * g.in_stride / unit;
+                        want[1] += digit * g.out_stride / unit;
                         rest /= g.extent;
                     }
                     assert_eq!(rest, 0, "{cand}: tile {t} past the grid");
                     assert_eq!(origin.map(u64::from), want, "{cand}: tile {t}");
                 }
                 tables += 1;
+                moved_back += usize::from(short_last);
             }
         }
         assert!(tables >= 3, "{tables} staged candidates");
+        assert!(moved_back >= 2, "{moved_back} staged candidates move back");
         let c = canonical(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8);
         let register = packed_launch(&c, &packed(0b11, 48 * 28), &H200);
         assert_eq!(
