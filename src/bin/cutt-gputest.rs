@@ -20,7 +20,8 @@ use cutt::capi::*;
 use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
 use cutt::plan::{
-    Algorithm, Candidate, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, WORD_ELEMENT_SIZES,
+    Algorithm, Candidate, MOVED_BACK_ELEMENT_SIZES, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES,
+    WORD_ELEMENT_SIZES,
 };
 use cutt::testkit::{long_run_shape, random_shape, word_rows_dims, Rng};
 use cutt::twin;
@@ -483,8 +484,8 @@ fn long_run_tensors(
 /// tiles need: random `long_run_shape`s of 31 MiB (just past an H200's L2
 /// for input and output together) to `max_bytes`, the first staged
 /// candidate of each (with `moved_back`, the first whose split moves its
-/// last chunk back, its tiles overlapping), until `wanted` tensors of each
-/// element size have run one.
+/// last chunk back, its tiles overlapping, of MOVED_BACK_ELEMENT_SIZES),
+/// until `wanted` tensors of each element size have run one.
 fn staged_candidates(
     tally: &mut Tally,
     rng: &mut Rng,
@@ -496,7 +497,11 @@ fn staged_candidates(
         true => ("moved back", "staged Packed, last chunk moved back"),
         false => ("staged", "staged Packed"),
     };
-    for elem in STAGED_ELEMENT_SIZES {
+    let sizes: &[usize] = match moved_back {
+        true => &MOVED_BACK_ELEMENT_SIZES,
+        false => &STAGED_ELEMENT_SIZES,
+    };
+    for &elem in sizes {
         let staged = |dims: &[i32], perm: &[i32], candidates: &[Candidate]| {
             let c = cutt::plan::canonicalize(
                 &cutt::plan::Problem::new(dims, perm, elem).expect("a valid problem"),

@@ -4,7 +4,7 @@
 //! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
 //! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-staged.tsv, bench/model/h200-candidates-moved-back.tsv (PackedStaged of regimes dram_wide; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates-staged-e2.tsv, bench/model/h100-candidates-staged-e2.tsv (PackedStaged of regimes dram_narrow; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -578,29 +578,29 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
         },
         // dram_wide, PackedStaged
         Weights {
-            intercept: -6.895866e-01,
+            intercept: -1.805510e-01,
             coefficients: [
-                4.053073e-01, // read_sectors
+                3.722464e-01, // read_sectors
                 0.000000e+00, // write_sectors
-                1.743796e-01, // far_partial_reads
-                1.932209e+00, // partial_writes
-                4.535806e+00, // far_partial_writes
-                7.185471e-01, // short_reads
+                1.247486e+00, // far_partial_reads
+                1.928001e+00, // partial_writes
+                5.469790e+02, // far_partial_writes
+                1.091154e+00, // short_reads
                 0.000000e+00, // short_writes
-                1.447244e-01, // short_long_runs
+                1.391791e-01, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                2.297610e-01, // l2_excess
+                1.762550e-02, // l2_excess
                 0.000000e+00, // issue_excess
-                2.085384e-01, // smem
+                0.000000e+00, // smem
                 0.000000e+00, // slots
-                1.704999e+00, // idle_slots
-                5.284058e+02, // tiles
+                0.000000e+00, // idle_slots
+                1.984943e+03, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
                 0.000000e+00, // waves
-                2.594422e+01, // setup
+                2.533786e+01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
