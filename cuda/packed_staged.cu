@@ -352,8 +352,8 @@ __device__ __forceinline__ void staged_ring(const cutt_packed_params& p, T* firs
 
 // Entry point cutt_packed_staged_e8_i32: Packed only, every tile whole, no
 // bounds (PackedSplit's cost 0.02 of memcpy here, bench/exp/staged_slots.cu):
-// a split's last chunk that would be shorter is moved back in `origins` to
-// end at its extent's end, overlapping the chunk before it, whose shared
+// a split's last chunk that would be shorter may be moved back in `origins`
+// to end at its extent's end, overlapping the chunk before it, whose shared
 // positions both tiles write with the same values (src/plan/packed.rs
 // `OriginGrid`); of 8-byte elements (staged 4-byte tiles
 // measured 0.2-0.8 of the best candidate's speed, and 16-byte tiles past

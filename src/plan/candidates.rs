@@ -403,11 +403,10 @@ fn staged_candidates(
             for k in chunks.clone().filter(|&k| n % k == 0) {
                 shapes.push(staged(tile | 1 << d, (k < n).then_some((d, k))));
             }
-            let moves_back = MOVED_BACK_ELEMENT_SIZES.contains(&c.elem_size);
-            for k in moved_back_chunks(n, chunks)
-                .into_iter()
-                .filter(|_| moves_back)
-            {
+            if !MOVED_BACK_ELEMENT_SIZES.contains(&c.elem_size) {
+                continue;
+            }
+            for k in moved_back_chunks(n, chunks) {
                 let split = Some((d, k));
                 shapes.push(Candidate::packed_shape(
                     Algorithm::Packed,
@@ -433,11 +432,11 @@ fn staged_candidates(
 }
 
 /// Chunks of an extent `n` in `chunks` that do not divide it, for staged
-/// tiles whose last chunk moves back (`Candidate::moves_back`): for the
-/// fewest chunks and for the next count that gives a smaller chunk, the
-/// chunk as equal as the count allows, where the positions the last chunk
-/// shares with the one before it (read and written twice) are at most
-/// 1/MOVED_BACK_SHARE of the extent. In bench/exp/byte_runs.cu (runs
+/// tiles whose last chunk moves back (`Candidate::moves_back`): the chunk
+/// as equal as its count of chunks allows, for the two fewest counts whose
+/// last chunk shares at most 1/MOVED_BACK_SHARE of the extent with the one
+/// before it (those positions are read and written twice). In
+/// bench/exp/byte_runs.cu (runs
 /// zzzz84-zzzz89, one H200) elem2's [201, 82, 33, 496] perm [2, 1, 0, 3]
 /// ran 0.73-0.75 of memcpy as {d0=201, d1=6, d2=33}, 14 chunks of 6 over
 /// 82, where its one dividing chunk gives the library 0.53.
@@ -445,12 +444,11 @@ fn moved_back_chunks(n: u64, chunks: RangeInclusive<u64>) -> Vec<u64> {
     let mut found = Vec::with_capacity(2);
     let mut most = (*chunks.end()).min(n - 1);
     while found.len() < 2 && most >= (*chunks.start()).max(2) {
-        let count = n.div_ceil(most);
-        let k = n.div_ceil(count);
+        let k = n.div_ceil(n.div_ceil(most));
         if !chunks.contains(&k) {
             break;
         }
-        let overlap = count * k - n;
+        let overlap = moved_back_overlap(n, k);
         if overlap > 0 && overlap * MOVED_BACK_SHARE <= n {
             found.push(k);
         }
@@ -459,12 +457,18 @@ fn moved_back_chunks(n: u64, chunks: RangeInclusive<u64>) -> Vec<u64> {
     found
 }
 
+/// Positions of an extent `n` in chunks of `k` that a moved-back last chunk
+/// shares with the one before it (0 where `k` divides `n`).
+fn moved_back_overlap(n: u64, k: u64) -> u64 {
+    n.div_ceil(k) * k - n
+}
+
 /// See `moved_back_chunks`.
 const MOVED_BACK_SHARE: u64 = 16;
 
 /// Element sizes whose staged tiles move a last chunk back. Of 8-byte
-/// elements (runs zzzz97 and zzzz98, every candidate of the 74 shared
-/// cases whose plans such tiles changed, one H200), the model's choices
+/// elements (runs zzzz97 and zzzz98: every candidate of the shared cases
+/// whose plans such tiles changed, one H200), the model's choices
 /// gained on set1 (0.75 -> 0.89 of memcpy at best) but lost 0.006-0.037 on
 /// four of five set2 rank 8 cases, enough to lower that set's median from
 /// 0.898 to about 0.893, and no refit of the staged row chose better on
@@ -554,8 +558,7 @@ fn long_run_candidate(
         return;
     };
     let divides = |d: usize, chunk: u64| c.dims[d] % chunk == 0;
-    let overlap = |d: usize, chunk: u64| c.dims[d].div_ceil(chunk) * chunk - c.dims[d];
-    let cannot_move_back = |d: usize, chunk: u64| match overlap(d, chunk) {
+    let cannot_move_back = |d: usize, chunk: u64| match moved_back_overlap(c.dims[d], chunk) {
         0 => false,
         _ if !MOVED_BACK_ELEMENT_SIZES.contains(&c.elem_size) => true,
         shared => shared * MOVED_BACK_SHARE > c.dims[d],
@@ -981,7 +984,7 @@ mod tests {
                 assert!(volume > MAX_TILE_VOLUME && volume <= most);
                 assert!(cand.factor.is_none_or(|(d, k)| c.dims[d] % k == 0));
                 if let Some((d, k)) = cand.split {
-                    let overlap = c.dims[d].div_ceil(k) * k - c.dims[d];
+                    let overlap = moved_back_overlap(c.dims[d], k);
                     assert!(overlap * MOVED_BACK_SHARE <= c.dims[d]);
                     assert_eq!(cand.moves_back(&c, d), overlap > 0);
                     moved_back += usize::from(overlap > 0);
