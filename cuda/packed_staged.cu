@@ -196,6 +196,9 @@ constexpr u32 GROUP = 4;
 // an output run from any phase.
 struct chunk_tables {
     u32 in_run, out_run, in_chunks, out_groups;
+    // A tile's (input run, chunk) and (output run, group) units, and the
+    // end of its last input run from the tile's input origin.
+    u32 in_units, out_units, in_end;
     cutt_divisor in_chunks_div, out_groups_div;
     const uint2* out_runs;
     const uint2* in_runs;
@@ -213,10 +216,15 @@ __device__ __forceinline__ chunk_tables build_chunk_tables(const cutt_packed_par
     s.in_chunks_div = divisor_of(s.in_chunks);
     s.out_groups_div = divisor_of(s.out_groups);
     const u32 in_count = p.volume / s.in_run, out_count = p.volume / s.out_run;
+    s.in_units = in_count * s.in_chunks;
+    s.out_units = out_count * s.out_groups;
     uint2* out_runs = reinterpret_cast<uint2*>(smem);
     uint2* in_runs = out_runs + out_count;
     u32* run_stage = reinterpret_cast<u32*>(in_runs + in_count);
     fill_run_tables(p, s.in_run, s.out_run, in_count, out_count, out_runs, in_runs, run_stage);
+    u32 last_offset, last_stage;
+    locate_one(p.in_dims, p.tile_rank, (in_count - 1) * s.in_run, false, last_offset, last_stage);
+    s.in_end = last_offset + s.in_run;
     s.out_runs = out_runs;
     s.in_runs = in_runs;
     s.run_stage = run_stage;
@@ -232,8 +240,9 @@ __device__ __forceinline__ void copy_chunk(unsigned short* smem_dst, const unsig
 }
 
 // `issue_tile` of the chunked stage: every aligned chunk that holds an
-// element of an input run (a chunk past the tensor's end element by
-// element, so that no load leaves the tensor).
+// element of an input run. A tile whose chunks may pass the tensor's end
+// copies those element by element (so that no load leaves the tensor);
+// every other tile takes a loop without that test.
 __device__ __forceinline__ void issue_chunks(const cutt_packed_params& p,
                                              const unsigned short* __restrict__ in,
                                              const chunk_tables& s,
@@ -242,19 +251,28 @@ __device__ __forceinline__ void issue_chunks(const cutt_packed_params& p,
     if (t < (u32)p.num_tiles) {
         const u32 in_base = origins[t].x;
         const u32 phase = in_base % CHUNK;
-        const u32 units = p.volume / s.in_run * s.in_chunks;
-#pragma unroll 4
-        for (u32 u = threadIdx.x; u < units; u += blockDim.x) {
+        const auto chunk_of = [&](u32 u, u32& a, unsigned short*& dst) {
             const u32 r = cutt_div(u, s.in_chunks, s.in_chunks_div), j = u - r * s.in_chunks;
             const uint2 run = s.in_runs[r];
             const u32 g = in_base + run.x;
-            const u32 a = g / CHUNK * CHUNK + CHUNK * j;
-            if (a >= g + s.in_run) continue;
-            unsigned short* dst = stage + CHUNK + phase + run.y - g % CHUNK + CHUNK * j;
-            if (a + CHUNK <= p.elements) {
-                copy_chunk(dst, in + a, policy);
-            } else {
-                for (u32 k = 0; a + k < p.elements; ++k) dst[k] = in[a + k];
+            a = g / CHUNK * CHUNK + CHUNK * j;
+            dst = stage + CHUNK + phase + run.y - g % CHUNK + CHUNK * j;
+            return a < g + s.in_run;
+        };
+        u32 a;
+        unsigned short* dst;
+        if (in_base + s.in_end + CHUNK <= p.elements) {
+#pragma unroll 4
+            for (u32 u = threadIdx.x; u < s.in_units; u += blockDim.x)
+                if (chunk_of(u, a, dst)) copy_chunk(dst, in + a, policy);
+        } else {
+            for (u32 u = threadIdx.x; u < s.in_units; u += blockDim.x) {
+                if (!chunk_of(u, a, dst)) continue;
+                if (a + CHUNK <= p.elements) {
+                    copy_chunk(dst, in + a, policy);
+                } else {
+                    for (u32 k = 0; a + k < p.elements; ++k) dst[k] = in[a + k];
+                }
             }
         }
     }
@@ -296,7 +314,7 @@ __device__ __forceinline__ void write_groups(const cutt_packed_params& p, const 
                                              unsigned short* __restrict__ out, uint2 origin) {
     const u32 phase = origin.x % CHUNK;
     const u32 rot = threadIdx.x % 32 / (32 / GROUP) % GROUP;
-    const u32 units = p.volume / s.out_run * s.out_groups;
+    const u32 units = s.out_units;
     for (u32 u0 = threadIdx.x; u0 < units; u0 += 2 * blockDim.x) {
         u32 w[2][GROUP], g[2], e[2];
 #pragma unroll

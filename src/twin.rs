@@ -645,6 +645,10 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
     let [in_base, out_base] = s.origins[t.to_usize()].map(u64::from);
     let phase = in_base % STAGE_CHUNK;
     let (in_run, elements) = (u64::from(s.in_run), u64::from(p.elements));
+    // The kernel copies a tile whose last input run ends a chunk or more
+    // before the tensor's end in whole chunks, with no test for the end.
+    let last_run = s.in_runs.last().expect("a tile holds an input run").0;
+    let whole_chunks = in_base + u64::from(last_run) + in_run + STAGE_CHUNK <= elements;
     // Every chunk of every input run: (run, stage index, input element).
     let mut copies = Vec::new();
     for (r, &(run_offset, run_stage)) in s.in_runs.iter().enumerate() {
@@ -656,7 +660,12 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
             0,
             "input run {r}'s chunks off the stage's chunks"
         );
-        for x in first..(g + in_run).next_multiple_of(STAGE_CHUNK).min(elements) {
+        let end = (g + in_run).next_multiple_of(STAGE_CHUNK);
+        assert!(
+            !whole_chunks || end <= elements,
+            "input run {r}'s whole chunks pass the tensor's end"
+        );
+        for x in first..end.min(elements) {
             copies.push((r, dst + x - first, x));
         }
     }

@@ -2,7 +2,7 @@
 # Runs on the GPU machine over dist/ (see tools/gpu-pack.sh): the C example,
 # the GPU suite, the benchmark and the candidate timings that the cost model
 # is fitted to. Logs and TSVs go to $OUT (or ./gpu-out).
-# Usage: tools/gpu-run.sh [test|test-quick] [registers] [reliability] [sanitize] [python] [fortran] [bench] [ab] [model] [profile] [planning] [SET_FILES...]
+# Usage: tools/gpu-run.sh [test|test-quick] [registers] [reliability] [sanitize] [python] [fortran] [bench] [ab] [ab-candidates] [model] [profile] [planning] [SET_FILES...]
 #   test        example + GPU suite with the past-2^31 cases
 #   test-quick  example + GPU suite without them
 #   registers   tools/check_registers.py: cuda/resources.tsv against the
@@ -20,6 +20,8 @@
 #               build's, e.g. the previous commit's; it links libcutt in),
 #               alternating set by set, AB_ROUNDS rounds (default 1) ->
 #               ab-{new,old}-SET-ROUND.tsv and tools/ab_compare.py's table
+#   ab-candidates  as ab, every candidate timed (cutt-bench --candidates)
+#               -> abc-{new,old}-SET-ROUND.tsv and tools/ab_candidates.py's table
 #   model       cutt-bench --candidates (every candidate timed) -> candidates.tsv
 #   profile     ncu (memory and issue metrics, clocks and caches as they are)
 #               over cutt-bench --launch-candidates of the set files ->
@@ -107,6 +109,20 @@ if has ab; then
     done
   done
   python3 tools/ab_compare.py "$out" | tee "$out/ab.log"
+fi
+if has ab-candidates; then
+  for round in $(seq "${AB_ROUNDS:-1}"); do
+    for set in "${sets[@]}"; do
+      n=$(basename "$set" .txt)
+      for build in new old; do
+        bin=./dist/cutt-bench; [ $build = old ] && bin=./dist/alt/cutt-bench
+        # shellcheck disable=SC2086
+        $bin ${BENCH_ARGS:-} --candidates "$out/abc-$build-$n-$round.tsv" "$set" \
+          > "$out/abc-$build-$n-$round.log" 2>&1 || status=1
+      done
+    done
+  done
+  python3 tools/ab_candidates.py "$out" | tee "$out/abc.log"
 fi
 if has model; then
   # shellcheck disable=SC2086
