@@ -303,17 +303,23 @@ __device__ __forceinline__ void store_group(unsigned short* out, u32 e, u32 g, u
 // `write_tile` of the chunked stage: threads over the tile's (output run,
 // group) units, a group being GROUP output elements from a multiple of
 // GROUP, so that runs shorter than a warp leave no lane idle. Each lane
-// reads its group's elements itself, in an order rotated by lane / 8, so
-// that one instruction's reads spread over more banks, and stores them at
-// once: in bench/exp/byte_runs.cu (runs zzzz84-zzzz89) this gather ran
-// elem2's tiles of long runs at 0.62-0.79 of memcpy where one element per
-// lane gathered by shuffles ran 0.44-0.64. Two groups per thread, every
-// read first.
+// reads its group's elements itself, in an order rotated by
+// (3 (lane / 2) + lane / 8) % GROUP, so that one instruction's reads spread
+// over more banks, and stores them at once: in bench/exp/byte_runs.cu (runs
+// zzzz84-zzzz89) this gather ran elem2's tiles of long runs at 0.62-0.79
+// of memcpy where one element per lane gathered by shuffles ran 0.44-0.64.
+// That rotation is the best of 1024 tried by bench/exp/byte_runs_banks.py
+// on elem2's staged tiles laid out as `chunk_stage` lays them (wavefronts
+// per load 3.93 -> 2.89 on average against rotating by lane / 8, fewer on
+// every one; on 33 other tiles, the fit cases' of
+// bench/profile/fit-e2-staged.txt, 3.48 -> 2.97, fewer on 14 and more on
+// 8). Two groups per thread, every read first.
 __device__ __forceinline__ void write_groups(const cutt_packed_params& p, const chunk_tables& s,
                                              const unsigned short* data,
                                              unsigned short* __restrict__ out, uint2 origin) {
     const u32 phase = origin.x % CHUNK;
-    const u32 rot = threadIdx.x % 32 / (32 / GROUP) % GROUP;
+    const u32 lane = threadIdx.x % 32;
+    const u32 rot = (3 * (lane / 2) + lane / 8) % GROUP;
     const u32 units = s.out_units;
     for (u32 u0 = threadIdx.x; u0 < units; u0 += 2 * blockDim.x) {
         u32 w[2][GROUP], g[2], e[2];

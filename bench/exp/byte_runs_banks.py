@@ -51,10 +51,12 @@ def run_length(order, stride, dims, chunk):
     return k
 
 
-def make_plan(dims, perm, chunk, grow=0):
+def make_plan(dims, perm, chunk, grow=0, spill=2 * (C16 - 1)):
     """Stage strides, output runs' stage offsets and sq, as make_plan of
     byte_runs.cu; `grow` more elements (a multiple of 8) on output dimension
-    0's stage stride where it is an outer dimension (None where it is not)."""
+    0's stage stride where it is an outer dimension (None where it is not).
+    `spill`: elements left after the input run before the first outer
+    dimension (C16 - 1 in the library, src/plan/packed.rs `chunk_stage`)."""
     n = len(dims)
     inn, out = strides(dims, perm)
     tin = [d for d in range(n) if chunk[d]]
@@ -67,7 +69,7 @@ def make_plan(dims, perm, chunk, grow=0):
         if k < nin:
             sst[d] = inn[d]
         else:
-            x = span + 2 * (C16 - 1) if k == nin else span
+            x = span + spill if k == nin else span
             sst[d] = x + ((inn[d] - x) % C16 + C16) % C16 + (grow if d == tout[0] else 0)
         span = sst[d] * chunk[d]
     l_out = 1
