@@ -10,10 +10,13 @@ library's `chunk_stage` lays it) and prints the mean wavefronts per load:
   e (l >> 4)) % 4 on elem2's staged tiles, the ten best (about 10 minutes);
 - `heldout`: the library's rotation against rotating by lane / 8 on the
   staged tile cutt-plan chooses first for each case of
-  bench/profile/fit-e2-staged.txt (tiles up to 40000 positions).
+  bench/profile/fit-e2-staged.txt (tiles up to 40000 positions);
+- `synthetic`: the two on one warp's reads of a single long row at stage
+  strides 1-299 elements, and of rows of 5-73 elements (output dimension
+  0) whose next dimension lies 1-57 elements on.
 
 Usage (from the repository root, after cargo build --release):
-    python3 bench/exp/gather_rotation.py search|heldout
+    python3 bench/exp/gather_rotation.py search|heldout|synthetic
 """
 import itertools
 import pathlib
@@ -140,5 +143,26 @@ def heldout():
               f"more on {sum(a > b + 0.05 for b, a in kept)}")
 
 
+def warp_wavefronts(rot, stride, row=10**6, next_stride=0, base=0):
+    """Mean wavefronts of one warp's four reads of positions 4 l + k, at
+    stage index (q % row) stride + (q / row) next_stride + base."""
+    total = 0
+    for k in range(4):
+        addrs = []
+        for lane in range(32):
+            q = 4 * lane + ((k + rot(lane)) & 3)
+            addrs.append(2 * (base + q % row * stride + q // row * next_stride))
+        total += banks.wavefronts(addrs)
+    return total / 4
+
+
+def synthetic():
+    for name, rot in (("lane / 8", by_lane_8), ("library", library)):
+        single = [warp_wavefronts(rot, s, base=b) for s in range(1, 300) for b in range(2)]
+        rows = [warp_wavefronts(rot, s, row, nxt) for s in range(1, 120, 7)
+                for row in (5, 9, 17, 33, 49, 73) for nxt in (1, 3, 8, 57)]
+        print(f"{name}: single row {sum(single) / len(single):.3f}, wrapped rows {sum(rows) / len(rows):.3f}")
+
+
 if __name__ == "__main__":
-    {"search": search, "heldout": heldout}[sys.argv[1] if len(sys.argv) > 1 else "heldout"]()
+    {"search": search, "heldout": heldout, "synthetic": synthetic}[sys.argv[1] if len(sys.argv) > 1 else "heldout"]()
