@@ -308,7 +308,7 @@ __device__ __forceinline__ void store_group(unsigned short* out, u32 e, u32 g, u
 // over more banks, and stores them at once: in bench/exp/byte_runs.cu (runs
 // zzzz84-zzzz89) this gather ran elem2's tiles of long runs at 0.62-0.79
 // of memcpy where one element per lane gathered by shuffles ran 0.44-0.64.
-// That rotation is the best of 1024 tried by bench/exp/byte_runs_banks.py
+// That rotation is the best of 1024 tried by bench/exp/gather_rotation.py
 // on elem2's staged tiles laid out as `chunk_stage` lays them (wavefronts
 // per load 3.93 -> 2.89 on average against rotating by lane / 8, fewer on
 // every one; on 33 other tiles, the fit cases' of

@@ -97,31 +97,28 @@ if has bench; then
   # shellcheck disable=SC2086
   ./dist/cutt-bench ${BENCH_ARGS:-} --tsv "$out/bench.tsv" "${sets[@]}" 2>&1 | tee "$out/bench.log" || status=1
 fi
-if has ab; then
+# This build's cutt-bench and dist/alt's, alternating set by set, AB_ROUNDS
+# rounds: $1 names the files ($1-{new,old}-SET-ROUND.{tsv,log}), $2 is
+# cutt-bench's option that writes the TSV.
+alternate() {
   for round in $(seq "${AB_ROUNDS:-1}"); do
     for set in "${sets[@]}"; do
       n=$(basename "$set" .txt)
       for build in new old; do
         bin=./dist/cutt-bench; [ $build = old ] && bin=./dist/alt/cutt-bench
         # shellcheck disable=SC2086
-        $bin ${BENCH_ARGS:-} --tsv "$out/ab-$build-$n-$round.tsv" "$set" > "$out/ab-$build-$n-$round.log" 2>&1 || status=1
+        $bin ${BENCH_ARGS:-} "$2" "$out/$1-$build-$n-$round.tsv" "$set" \
+          > "$out/$1-$build-$n-$round.log" 2>&1 || status=1
       done
     done
   done
+}
+if has ab; then
+  alternate ab --tsv
   python3 tools/ab_compare.py "$out" | tee "$out/ab.log"
 fi
 if has ab-candidates; then
-  for round in $(seq "${AB_ROUNDS:-1}"); do
-    for set in "${sets[@]}"; do
-      n=$(basename "$set" .txt)
-      for build in new old; do
-        bin=./dist/cutt-bench; [ $build = old ] && bin=./dist/alt/cutt-bench
-        # shellcheck disable=SC2086
-        $bin ${BENCH_ARGS:-} --candidates "$out/abc-$build-$n-$round.tsv" "$set" \
-          > "$out/abc-$build-$n-$round.log" 2>&1 || status=1
-      done
-    done
-  done
+  alternate abc --candidates
   python3 tools/ab_candidates.py "$out" | tee "$out/abc.log"
 fi
 if has model; then
