@@ -502,6 +502,15 @@ static void elem1_cases(unsigned* in, unsigned* out) {
   run_case<u8>({239, 97, 39, 590}, {3, 0, 2, 1}, {{239, 2, 0, 128}, {239, 4, 0, 64}, {239, 1, 0, 256}}, in, out);
 }
 
+// elem2's Tiled cases (Tiled 0.80 and 0.72 in run zzzz106) as staged
+// tiles of two chunked dimensions, every chunk dividing or moved back
+// (forty-ninth session; `byte_runs e2t`).
+static void elem2_tiled_cases(unsigned* in, unsigned* out) {
+  run_case<u16, false>({645, 645, 645}, {2, 1, 0},
+                       {{129, 0, 129}, {215, 0, 129}, {129, 0, 215}, {215, 0, 215}, {161, 0, 161}}, in, out);
+  run_case<u16, false>({645, 167, 2498}, {1, 0, 2}, {{129, 167, 0}, {215, 167, 0}, {645, 42, 0}, {323, 84, 0}}, in, out);
+}
+
 int main(int argc, char** argv) {
   const size_t bytes = 560ull << 20;
   unsigned *in, *out;
@@ -514,6 +523,10 @@ int main(int argc, char** argv) {
   }
   if (arg == "e1") {
     elem1_cases(in, out);
+    return 0;
+  }
+  if (arg == "e2t") {
+    elem2_tiled_cases(in, out);
     return 0;
   }
   if (arg == "c4") {
