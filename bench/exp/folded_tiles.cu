@@ -1,6 +1,6 @@
 // Experiment: folded Tiled tiles for 1- and 2-byte elements whose rows lie
 // on words, where a tile dimension is shorter than half a tile.
-// In run y (bench/results/2026-11-23y-h200-final.tsv) tiled_aligned runs
+// In run y (bench/results/2026-11-23y-h200-final.tsv.xz) tiled_aligned runs
 // 1-byte [56]^5 perm [3, 2, 0, 4, 1] (tile 56 x 56 of 128 x 128) at 0.39 of
 // memcpy, [28, 86240, 216] perm [1, 0, 2] (28 x 128) at 0.51, [3024, 110,
 // 28, 56] perm [2, 1, 3, 0] (128 x 28) at 0.27, and 2-byte [32, 73, 108,

@@ -34,7 +34,7 @@
 // tiled-wide-e8-reverted.tsv). Under launch bounds of three blocks (69
 // registers, as here) it moved the cases that ran it by +0.006 on average,
 // reversals +0.02-0.03 and some permutations -0.04 to -0.07
-// (2026-11-22m-h200-tiled-wide-e8-bound3.tsv): not kept.
+// (2026-11-22m-h200-tiled-wide-e8-bound3.tsv.xz): not kept.
 // Build: bench/exp/run.sh wide_sectors
 #include "exp_common.cuh"
 #include "../../cuda/tiled.cu"
