@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Compares two builds' candidate timings (tools/gpu-run.sh ab-candidates):
 every candidate's fraction of memcpy, each build's mean over the rounds.
-Prints, per set, the median of the model's choices (choice 0) and of each
-case's fastest candidate in either build; per case, the choice and the
-fastest; and the mean change of the staged candidates against all others
-(the others' kernels did not change, so their change is the noise).
+Prints per case the staged candidates' fractions and the choice's (new /
+old); per set and build, the median and mean of the model's choices
+(choice 0) and the median of each case's fastest candidate; and the mean
+change of the staged candidates against all others (where only the staged
+kernel changed, the others' change is the noise).
 Usage: ab_candidates.py DIR (abc-{new,old}-SET-ROUND.tsv) [--all]
 (--all: every candidate's row, not only the staged ones)
 """
