@@ -448,8 +448,7 @@ fn moved_back_chunks(n: u64, chunks: RangeInclusive<u64>) -> Vec<u64> {
         if !chunks.contains(&k) {
             break;
         }
-        let overlap = moved_back_overlap(n, k);
-        if overlap > 0 && overlap * MOVED_BACK_SHARE <= n {
+        if moved_back_overlap(n, k) > 0 && within_share(n, k) {
             found.push(k);
         }
         most = k - 1;
@@ -461,6 +460,12 @@ fn moved_back_chunks(n: u64, chunks: RangeInclusive<u64>) -> Vec<u64> {
 /// shares with the one before it (0 where `k` divides `n`).
 fn moved_back_overlap(n: u64, k: u64) -> u64 {
     n.div_ceil(k) * k - n
+}
+
+/// Whether a last chunk of `k` moved back over an extent `n` shares at most
+/// 1/MOVED_BACK_SHARE of the extent with the chunk before it.
+fn within_share(n: u64, k: u64) -> bool {
+    moved_back_overlap(n, k) * MOVED_BACK_SHARE <= n
 }
 
 /// See `moved_back_chunks`.
@@ -561,7 +566,7 @@ fn long_run_candidate(
     let cannot_move_back = |d: usize, chunk: u64| match moved_back_overlap(c.dims[d], chunk) {
         0 => false,
         _ if !MOVED_BACK_ELEMENT_SIZES.contains(&c.elem_size) => true,
-        shared => shared * MOVED_BACK_SHARE > c.dims[d],
+        _ => !within_share(c.dims[d], chunk),
     };
     if staged
         && (volume * a * b <= MAX_TILE_VOLUME || cannot_move_back(i, a) || cannot_move_back(o, b))
@@ -985,7 +990,7 @@ mod tests {
                 assert!(cand.factor.is_none_or(|(d, k)| c.dims[d] % k == 0));
                 if let Some((d, k)) = cand.split {
                     let overlap = moved_back_overlap(c.dims[d], k);
-                    assert!(overlap * MOVED_BACK_SHARE <= c.dims[d]);
+                    assert!(within_share(c.dims[d], k));
                     assert_eq!(cand.moves_back(&c, d), overlap > 0);
                     moved_back += usize::from(overlap > 0);
                 }
