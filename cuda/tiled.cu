@@ -128,6 +128,30 @@ __device__ __forceinline__ bool rows_aligned(const T* row, I stride, u32 bytes) 
     return (((size_t)row | (size_t)stride * sizeof(T)) & (bytes - 1)) == 0;
 }
 
+// The most units T (N of them to a 32-byte sector, N a power of 2) that
+// any of the rows `stride` units apart from `row` lacks to reach a sector
+// boundary: how far past its own rows the halo of a tile that owns its
+// output sectors must reach. Rows N apart lie a multiple of a sector
+// apart, so rows 0..N-1 take every shift there is; their residues modulo N
+// are those congruent to row's modulo g = gcd(stride, N), so the largest
+// shift is N - g where row's residue is a multiple of g, else N - (that
+// residue modulo g). tiled_aligned_sectors' output rows 16 bytes off
+// sectors (1-byte [50000, 46000]) need 16 of the 28 halo rows the largest
+// shift takes; with the halo cut so, that case ran 0.863 -> 0.876 of
+// memcpy, but cases whose input rows start on sectors lost ([50048, 46000]
+// 0.921 -> 0.912, [2000, 1200, 1000] perm [2, 0, 1] 0.912 -> 0.895), so
+// only tiles whose input rows miss sectors cut it (runs zzzz115, zzzz116;
+// bench/NOTES.md). tiled_sectors keeps its G - 1 rows: with them cut so,
+// ptxas issued cutt_tiled_e8_i32's loads after its first shared-memory
+// store (make check-sass) and spilled 12 more bytes in e8_i64.
+template <u32 N, typename T, typename I>
+__device__ __forceinline__ u32 most_shift(const T* row, I stride) {
+    const u32 c = (u32)stride & (N - 1);
+    const u32 g = c ? c & (0u - c) : N;
+    const u32 rest = (u32)((size_t)row / sizeof(T)) & (g - 1);
+    return rest ? N - rest : N - g;
+}
+
 // Shared-memory offsets of pass (j, i) from a thread's own element of the
 // tile (row ty, position tx): compile-time constants, so that every access
 // is one base address plus an immediate. Indexed by each pass's row and
@@ -464,7 +488,9 @@ __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const 
 // < 8 bringing the row to a sector (rows 8 apart are a multiple of 32
 // bytes apart, so one w serves all of a thread's rows), and the first tile
 // along b also [0, w); the up to 7 K-row blocks of input past the tile
-// that this takes (the halo) are read with it, into their own array. w is
+// that this takes (the halo) are read with it, into their own array: 7
+// where input rows start on sectors, else as many as its rows' largest w
+// (most_shift). w is
 // 0 where the rows start on sectors, and where a tile spans its rows whole
 // (b_extent <= EDGE): then the tile reads no halo.
 //
@@ -497,7 +523,10 @@ __device__ __forceinline__ void tiled_aligned_sectors(const cutt_tiled_params& p
     for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         u32* tile_out = (u32*)(out + out_base);
         const bool shifted = !whole_rows && !rows_aligned(tile_out, out_row, CUTT_SECTOR_BYTES);
-        const I rows = shifted ? min(b_left, (I)(EDGE + (SECTOR_WORDS - 1) * K)) : nb;
+        const u32 halo_words = rows_aligned(in + in_base, p.b_in_stride, CUTT_SECTOR_BYTES)
+                                   ? SECTOR_WORDS - 1
+                                   : most_shift<SECTOR_WORDS>(tile_out, out_row);
+        const I rows = shifted ? min(b_left, (I)(EDGE + halo_words * K)) : nb;
         const u32* src = (const u32*)(in + in_base) + tx + (I)(ty * K) * in_row;
         u32 v[GROUPS + 1][K];
         load_aligned_groups<K, GROUPS + 1, false>(src, in_row, na, rows, prefetch, v);

@@ -882,6 +882,30 @@ fn min_tile<I: Index>(extent: u64, start: I, edge: u64) -> I {
     }
 }
 
+/// `most_shift` of cuda/tiled.cu: the most units (`n` of them to a sector,
+/// a power of 2) that any of the rows `stride` units apart from unit `row`
+/// lacks to reach a sector boundary, the halo rows of a tile that owns its
+/// output sectors.
+fn most_shift(row: u64, stride: u64, n: u64) -> u64 {
+    let c = stride & (n - 1);
+    let g = if c == 0 { n } else { c & c.wrapping_neg() };
+    match row & (g - 1) {
+        0 => n - g,
+        rest => n - rest,
+    }
+}
+
+/// Halo words of a `tiled_aligned_sectors` tile whose input and output
+/// rows start at these byte offsets, these many bytes apart: 7 where input
+/// rows start on sectors, else as many as its output rows' largest shift.
+fn halo_words(mem: &Memory, (tile_in, in_row): (u64, u64), (tile_out, out_row): (u64, u64)) -> u64 {
+    let sector_words = SECTOR_BYTES / 4;
+    match (mem.in_address as u64 + tile_in) % SECTOR_BYTES == 0 && in_row % SECTOR_BYTES == 0 {
+        true => sector_words - 1,
+        false => most_shift(mem.out_device(tile_out) / 4, out_row / 4, sector_words),
+    }
+}
+
 /// Threads (tx, ty) of one block; rows visited as row = ty + j * TILE_ROWS.
 fn threads() -> impl Iterator<Item = (u64, u64)> {
     (0..TILE_ROWS).flat_map(|ty| {
@@ -1336,7 +1360,7 @@ fn tiled_aligned_sectors_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory)
     let tile_out = out_base.to_usize() as u64 * e;
     let shifted = p.b_extent > edge && (mem.out_device(tile_out) | out_row) % SECTOR_BYTES != 0;
     let rows = match shifted {
-        true => b_left.min(edge + (sector_words - 1) * k),
+        true => b_left.min(edge + halo_words(mem, (tile_in, in_row), (tile_out, out_row)) * k),
         false => nb,
     };
     let mut tile = vec![STALE; (edge * words) as usize];
@@ -1455,6 +1479,27 @@ pub fn reference(dims: &[u64], perm: &[usize], elem: usize, input: &[u8], output
                 break;
             }
             *c = 0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::most_shift;
+
+    #[test]
+    fn most_shift_is_the_largest_shift_of_n_consecutive_rows() {
+        for n in [1u64, 2, 4, 8] {
+            for row in 0..3 * n {
+                for stride in 0..4 * n {
+                    let shifts = (0..n).map(|r| (n - (row + r * stride) % n) % n);
+                    assert_eq!(
+                        most_shift(row, stride, n),
+                        shifts.max().unwrap(),
+                        "{n} {row} {stride}"
+                    );
+                }
+            }
         }
     }
 }
