@@ -1402,13 +1402,31 @@ fn device_reset(tally: &mut Tally, rng: &mut Rng) {
     );
 }
 
-/// Past 2^31 elements: a 1-byte and a 4-byte case, verified from a hash of
-/// each element's input position (no host copy of the reference).
+/// Past 2^31 elements, every element size, verified from a hash of each
+/// element's input position (no host copy of the reference). Beside each
+/// case, the 64-bit kernel cuttPlan takes for it on an H200.
 fn big_cases(tally: &mut Tally) {
-    let cases: [(&[i32], &[i32], usize); 3] = [
-        (&[50000, 46000], &[1, 0], 1),
-        (&[2000, 1200, 1000], &[2, 0, 1], 1),
-        (&[46341, 46341], &[1, 0], 4),
+    let cases: [(&[i32], &[i32], usize); 12] = [
+        (&[50000, 46000], &[1, 0], 1),             // tiled_aligned_sectors_e1
+        (&[2000, 1200, 1000], &[2, 0, 1], 1),      // tiled_aligned_sectors_e1
+        (&[50001, 46000], &[1, 0], 1),             // tiled_e1
+        (&[50048, 46080], &[1, 0], 1),             // tiled_aligned_e1
+        (&[50000, 46000], &[1, 0], 2),             // tiled_aligned_e2
+        (&[50001, 46000], &[1, 0], 2),             // tiled_e2
+        (&[24, 3000, 32, 1000], &[2, 0, 3, 1], 2), // packed_split_words_r8_e2
+        (&[46341, 46341], &[1, 0], 4),             // tiled_e4
+        (
+            &[5, 3, 2, 4, 35, 33, 37, 40, 12],
+            &[4, 7, 1, 5, 0, 3, 6, 2, 8],
+            4,
+        ), // packed_split_r8_e4
+        (&[48000, 48000], &[1, 0], 8),             // tiled_e8
+        (
+            &[3, 3, 24, 2, 22, 20, 3, 18, 4, 2, 2, 2, 9],
+            &[3, 8, 4, 5, 0, 6, 11, 9, 2, 7, 1, 10, 12],
+            8,
+        ), // packed_split_r8_e8
+        (&[46341, 46341], &[1, 0], 16),            // tiled_e16
     ];
     for (dims, perm, elem) in cases {
         let started = Instant::now();
@@ -1428,6 +1446,17 @@ fn hash_value(index: u64) -> u32 {
     (z.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 32) as u32
 }
 
+/// The first `elem` bytes of the element at input position `index` (in a
+/// 16-byte array): word w hashes `index` with w in its top bits (positions
+/// stay below 2^60).
+fn element_bytes(index: u64, elem: usize) -> [u8; 16] {
+    let mut bytes = [0u8; 16];
+    for (w, word) in bytes[..elem.next_multiple_of(4)].chunks_mut(4).enumerate() {
+        word.copy_from_slice(&hash_value(index ^ ((w as u64) << 60)).to_le_bytes());
+    }
+    bytes
+}
+
 fn big_case(dims: &[i32], perm: &[i32], elem: usize) -> Outcome {
     let volume: u64 = dims.iter().map(|&d| d as u64).product();
     let bytes = volume as usize * elem;
@@ -1442,7 +1471,7 @@ fn big_case(dims: &[i32], perm: &[i32], elem: usize) -> Outcome {
     let mut host = vec![0u8; bytes];
     parallel_chunks(&mut host, elem, |first, chunk| {
         for (k, value) in chunk.chunks_mut(elem).enumerate() {
-            value.copy_from_slice(&hash_value(first + k as u64).to_le_bytes()[..elem]);
+            value.copy_from_slice(&element_bytes(first + k as u64, elem)[..elem]);
         }
     });
     let (din, dout) = (buffer(bytes)?, buffer(bytes)?);
@@ -1473,7 +1502,7 @@ fn big_case(dims: &[i32], perm: &[i32], elem: usize) -> Outcome {
                 source += (o % extent) * in_strides[perm[j] as usize];
                 o /= extent;
             }
-            if value != &hash_value(source).to_le_bytes()[..elem] {
+            if value != &element_bytes(source, elem)[..elem] {
                 wrong.fetch_min(first + k as u64, std::sync::atomic::Ordering::Relaxed);
                 return;
             }
