@@ -55,7 +55,8 @@ check-ptx: cuda-wheels
 # did not, at 0.009 / 0.002-0.074). Tiled e8_i64 (tensors of 8-byte
 # elements past 2^31) is left out: one of its four paths stores after three
 # of its five loads; a bound of 4 blocks fixes that but measured 0.08 of
-# memcpy slower (run zo). So is tiled_bytes: its rare path near the tensor's
+# memcpy slower (run zo), and 0.011-0.035 slower on four 18-19 GB cases
+# (run zzzz118). So is tiled_bytes: its rare path near the tensor's
 # end loads and stores a row at a time. The word kernels (tiled_aligned,
 # tiled_aligned_sectors) choose their loads per tile, with the L2 prefetch
 # hint or without: both sets come before the stores.

@@ -9,7 +9,14 @@
 //
 // Thread `tid` owns the R tile positions tid + r * blockDim.x. Their offsets
 // do not depend on the tile, so each thread computes them once, into
-// registers, and every tile costs only its base offsets.
+// registers, and every tile costs only its base offsets. Those offsets
+// (from the tile's origin) and the tile numbers are 32-bit in the kernels
+// with 64-bit positions too: only the origins need 64 bits, and the planner
+// drops tiles that would not fit (src/plan/candidates.rs
+// `positions_fit_32_bits`). With 64-bit offsets and tile numbers ptxas
+// spilled 20-216 bytes in the kernels of 8 slots, and PackedSplit of 8-byte
+// elements ran a 23.6 GB rank-13 tensor at 0.44 of memcpy where its 32-bit
+// form runs the same tile at 0.90.
 //
 // Where the tile is one contiguous run of both sides (its dimensions are
 // the first input and the first output dimensions), the Packed kernels
@@ -27,7 +34,7 @@
 
 // Loads the slots of the tile at in_base whose key is below bound.
 template <bool HINTED, typename T, typename I, int R>
-__device__ __forceinline__ void load_slots(const T* __restrict__ in, I in_base, const I* in_off,
+__device__ __forceinline__ void load_slots(const T* __restrict__ in, I in_base, const u32* in_off,
                                            const u32* in_key, u32 bound, cutt_u64 policy,
                                            T* value) {
 #pragma unroll
@@ -70,7 +77,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     T* const buffer = reinterpret_cast<T*>(smem_bytes);
     const u32 split_in = SPLIT ? p.split_in_dim : CUTT_MAX_TILE_DIMS;
     const u32 split_out = SPLIT ? p.split_out_dim : CUTT_MAX_TILE_DIMS;
-    I in_off[R], out_off[R];
+    u32 in_off[R], out_off[R];
     u32 pos[R], in_key[R], out_key[R], smem_read[R], unused[R];
 #pragma unroll
     for (int r = 0; r < R; ++r) pos[r] = threadIdx.x + r * blockDim.x;
@@ -83,10 +90,10 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     constexpr int G = SPLIT ? 1 : R;
 #pragma unroll
     for (int g = 0; g < R; g += G) {
-        locate<I, G, SPLIT>(p.in_dims, p.tile_rank, split_in, pos + g, in_off + g, unused + g,
-                            in_key + g, false);
-        locate<I, G, SPLIT>(p.out_dims, p.tile_rank, split_out, pos + g, out_off + g,
-                            smem_read + g, out_key + g, true);
+        locate<u32, G, SPLIT>(p.in_dims, p.tile_rank, split_in, pos + g, in_off + g,
+                              unused + g, in_key + g, false);
+        locate<u32, G, SPLIT>(p.out_dims, p.tile_rank, split_out, pos + g, out_off + g,
+                              smem_read + g, out_key + g, true);
     }
 #pragma unroll
     for (int r = 0; r < R; ++r) {
@@ -118,10 +125,10 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
             return 0;
         }
     };
-    I t = blockIdx.x;
+    u32 t = blockIdx.x;
     I in_base = 0, out_base = 0;
     u32 bound = 0;
-    if (PIPELINE && t < (I)p.num_tiles) {
+    if (PIPELINE && t < (u32)p.num_tiles) {
         packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
         in_shift = load_tile(in_base, bound);
     }
@@ -146,7 +153,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
         }
     }
     u32 second = 0;
-    for (; t < (I)p.num_tiles; t += gridDim.x) {
+    for (; t < (u32)p.num_tiles; t += gridDim.x) {
         T* const tile = buffer + second;
         second ^= buffer_stride;
         if (!PIPELINE) {
@@ -163,10 +170,10 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
             }
         }
         __syncthreads();
-        const I next = t + gridDim.x;
+        const u32 next = t + gridDim.x;
         I next_in = 0, next_out = 0;
         u32 next_bound = 0, next_shift = 0;
-        if (PIPELINE && next < (I)p.num_tiles) {
+        if (PIPELINE && next < (u32)p.num_tiles) {
             packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
             next_shift = load_tile(next_in, next_bound);
         }
@@ -222,7 +229,7 @@ __device__ __forceinline__ void packed_words(const cutt_packed_params& p, const 
     const u32 split_in = SPLIT ? p.split_in_dim : CUTT_MAX_TILE_DIMS;
     const u32 split_out = SPLIT ? p.split_out_dim : CUTT_MAX_TILE_DIMS;
     const u32 blocks = p.volume / K;
-    I in_off[R], out_off[B];
+    u32 in_off[R], out_off[B];
     u32 pos[R], in_key[R], unused[R], block[B], out_key[B], smem_read[B];
 #pragma unroll
     for (int r = 0; r < R; ++r) pos[r] = threadIdx.x + r * blockDim.x;
@@ -231,10 +238,10 @@ __device__ __forceinline__ void packed_words(const cutt_packed_params& p, const 
     constexpr int G = SPLIT ? 1 : R;
 #pragma unroll
     for (int g = 0; g < R; g += G)
-        locate<I, G, SPLIT>(p.in_dims, p.tile_rank, split_in, pos + g, in_off + g, unused + g,
-                            in_key + g, false);
-    locate<I, B, SPLIT>(p.out_dims, p.tile_rank, split_out, block, out_off, smem_read, out_key,
-                        true);
+        locate<u32, G, SPLIT>(p.in_dims, p.tile_rank, split_in, pos + g, in_off + g,
+                              unused + g, in_key + g, false);
+    locate<u32, B, SPLIT>(p.out_dims, p.tile_rank, split_out, block, out_off, smem_read,
+                          out_key, true);
 #pragma unroll
     for (int r = 0; r < R; ++r) {
         if (pos[r] >= p.volume) in_key[r] = CUTT_NO_POSITION;
@@ -257,23 +264,23 @@ __device__ __forceinline__ void packed_words(const cutt_packed_params& p, const 
             if (in_key[r] < bound) value[r] = __ldg(in + (base + in_off[r]));
         }
     };
-    I t = blockIdx.x;
+    u32 t = blockIdx.x;
     I in_base = 0, out_base = 0;
     u32 bound = 0;
-    if (t < (I)p.num_tiles) {
+    if (t < (u32)p.num_tiles) {
         packed_origin<I, SPLIT>(p, t, in_base, out_base, bound);
         load_tile(in_base, bound);
     }
-    for (; t < (I)p.num_tiles; t += gridDim.x) {
+    for (; t < (u32)p.num_tiles; t += gridDim.x) {
 #pragma unroll
         for (int r = 0; r < R; ++r) {
             if (in_key[r] < bound) tile[padded(pos[r], p.smem_pad_shift)] = value[r];
         }
         __syncthreads();
-        const I next = t + gridDim.x;
+        const u32 next = t + gridDim.x;
         I next_in = 0, next_out = 0;
         u32 next_bound = 0;
-        if (next < (I)p.num_tiles) {
+        if (next < (u32)p.num_tiles) {
             packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
             load_tile(next_in, next_bound);
         }
@@ -303,7 +310,8 @@ __device__ __forceinline__ void packed_words(const cutt_packed_params& p, const 
 // (buffer_stride + padded(volume - 1) + 1) * sizeof(T) with two buffers
 // (Packed of 8- and 16-byte elements with R * sizeof(T) <= 64 only; the
 // others ignore buffer_stride); the kernels for runs take 4 * volume bytes
-// more, for the table.
+// more, for the table. With 64-bit positions too: at most 2^31 tiles, and
+// every position's offsets from its tile's origin below 2^32.
 #define CUTT_PACKED_ENTRY(NAME, SPLIT, RUNS, R, BYTES, T, BITS, I)                             \
     extern "C" __global__ void __launch_bounds__(1024)                                         \
         cutt_##NAME##_r##R##_e##BYTES##_i##BITS(const __grid_constant__ cutt_packed_params p,  \
@@ -345,7 +353,9 @@ CUTT_PACKED_WIDTHS(packed_runs, false, true, 4, 16, uint4)
 // word_slots).
 // Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
 // most 1024, and threads * R >= volume (words); grid (min(num_tiles, 2^31 -
-// 1), 1, 1); dynamic shared memory (padded(volume - 1) + 1) * 4 bytes.
+// 1), 1, 1); dynamic shared memory (padded(volume - 1) + 1) * 4 bytes. With
+// 64-bit positions too: at most 2^31 tiles, and every word's offsets from
+// its tile's origin below 2^32.
 #define CUTT_PACKED_WORDS_ENTRY(NAME, SPLIT, R, BYTES, E, BITS, I)                              \
     extern "C" __global__ void __launch_bounds__(1024)                                          \
         cutt_##NAME##_r##R##_e##BYTES##_i##BITS(const __grid_constant__ cutt_packed_params p,   \

@@ -48,19 +48,21 @@ __device__ __forceinline__ void locate(const cutt_tile_dim* dims, u32 rank, u32 
 }
 
 // The input and output offsets of tile t's origin, and its bound: slots whose
-// key is below it hold a position inside the tensor.
+// key is below it hold a position inside the tensor. Tile numbers are below
+// 2^31 (the planner's condition for the kernels with 64-bit positions), so
+// their digits take the fast division.
 template <typename I, bool SPLIT>
-__device__ __forceinline__ void packed_origin(const cutt_packed_params& p, I t, I& in_base,
+__device__ __forceinline__ void packed_origin(const cutt_packed_params& p, u32 t, I& in_base,
                                               I& out_base, u32& bound) {
     in_base = 0;
     out_base = 0;
     bound = 1;
     u32 first = 0;
     if (SPLIT) {
-        const I chunk = cutt_digit(t, p.grid[0].extent, p.grid[0].div);
-        in_base = chunk * (I)p.grid[0].in_stride;
-        out_base = chunk * (I)p.grid[0].out_stride;
-        const u32 left = p.split_extent - (u32)chunk * p.split_chunk;
+        const u32 chunk = cutt_digit(t, p.grid[0].extent, p.grid[0].div);
+        in_base = (I)chunk * (I)p.grid[0].in_stride;
+        out_base = (I)chunk * (I)p.grid[0].out_stride;
+        const u32 left = p.split_extent - chunk * p.split_chunk;
         bound = left < p.split_chunk ? left : p.split_chunk;
         first = 1;
     }

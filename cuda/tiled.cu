@@ -960,12 +960,18 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // tiled_folded 128 / E * 128 + 2 * 128 / E * sizeof(I) (the row tables).
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
 // also name the blocks that must fit on an SM at once: tiled_bytes six
-// for 1-byte elements (40 registers, 0.85 of memcpy on 2D cases against
-// 0.83 at eight blocks and 32 registers, bench/exp/byte_tiles.cu), eight
+// for 1-byte elements with 32-bit positions (40 registers, 0.85 of memcpy
+// on 2D cases against 0.83 at eight blocks and 32 registers,
+// bench/exp/byte_tiles.cu) and four with 64-bit ones (64 registers: at
+// six, 40, it spilled 72 bytes and ran [50001, 46000] at 0.66 of memcpy
+// against 0.81-0.82, and at five spilled 8; runs zzzz117-zzzz118), eight
 // for 2-byte ones with 32-bit positions (32 registers) and six otherwise
 // (40); tiled_aligned names eight
 // for 2-byte elements with 32-bit positions (32 registers) and six
-// otherwise (40), as many as fit without spilling, and so does
+// otherwise (40), as many as fit without spilling, but five for 1-byte
+// elements with 64-bit positions (48 registers: at six it spilled 36 bytes
+// and ran [50048, 46080] at 0.923-0.933 of memcpy against 0.935-0.947,
+// runs zzzz117-zzzz118); so does
 // tiled_folded (but four for 1-byte elements with 64-bit positions: 59
 // registers, where 40 spilled 32 bytes and 48 four); tiled_aligned_sectors
 // the same for 2-byte elements, and five for 1-byte ones (48 registers:
@@ -980,10 +986,13 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // 12 and 9 on its two paths, and 4-byte tensors past 2^31 elements measured
 // 0.002-0.074 of memcpy slower, run zs; at six and eight blocks the pinned
 // NVRTC's PTX spills 24 and 84 bytes). Tiled of 8-byte elements names
-// eight with 32-bit positions (32 registers) and five with 64-bit ones (48;
-// held to four, 56 registers, its five loads all come before the stores on
-// every path, where at five one path stores after three, but it measured
-// 0.08 of memcpy slower on 17 GB tensors, run zo):
+// eight with 32-bit positions (32 registers) and five with 64-bit ones (48,
+// and since the slow side's grid dimension a spill of 76 bytes; held to
+// four, 64 registers and no spill, its five loads all come before the
+// stores on every path, where at five one path stores after three, but it
+// measured 0.08 of memcpy slower on 17 GB tensors, run zo, and again
+// 0.011-0.035 slower on the four 18-19 GB cases of run zzzz118, three of
+// them in run zzzz117):
 // without a bound, ptxas also gave e8_i32 32 registers once its loads
 // carried the L2 policy (input_policy), but issued them two or three at a
 // time between the shared-memory stores (0.05-0.08 of memcpy below the
@@ -993,7 +1002,7 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // (src/plan/tiled.rs). Tiled of 16-byte elements names eight and five too
 // (32 and 48 registers): once its loads carried the policy, ptxas without
 // a bound interleaved e16_i64's loads and stores. Within these bounds
-// ptxas spills nothing. The others
+// ptxas spills nothing but in e8_i64 (cuda/resources.tsv). The others
 // name none: a minimum of one block lets ptxas take more registers
 // (TiledCopy e4_i64: 38 -> 52) and measured slower.
 #define CUTT_BLOCK (CUTT_TILE * CUTT_TILE_ROWS)
@@ -1022,11 +1031,11 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     CUTT_ENTRY(ALGO, 16, uint4, 64, cutt_u64, E16_64)
 
 #define CUTT_BOUND(N) (CUTT_BLOCK, N)
-CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
+CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(5), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(5), CUTT_BOUND(8),
                   CUTT_BOUND(5))
 CUTT_ENTRY(tiled_wide_b, 8, uint2, 32, u32, CUTT_BOUND(5))
-CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(6))
+CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(5), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8),
                   CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_folded, CUTT_BOUND(6), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(6))

@@ -7,8 +7,8 @@ use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
     row_copy_unroll, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
     PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, CHUNKED_STAGE_ALIGN,
-    MAX_TILE_DIMS, SECTOR_BYTES, STAGES, STAGE_CHUNK, TILE, TILE_ROWS, WIDE_B_EDGE,
-    WORD_TILE_BYTES,
+    MAX_TILE_DIMS, PACKED_MAX_TILES, SECTOR_BYTES, STAGES, STAGE_CHUNK, TILE, TILE_ROWS,
+    WIDE_B_EDGE, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -219,21 +219,26 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
         _ => None,
     };
     let slots = match &launch.params {
-        Params::Packed(p) if !launch.kernel.words && staged.is_none() => {
-            packed_slots::<I>(launch, p)
-        }
+        Params::Packed(p) if !launch.kernel.words && staged.is_none() => packed_slots(launch, p),
         _ => Vec::new(),
     };
     let word_slots = match &launch.params {
-        Params::Packed(p) if launch.kernel.words => Some(packed_word_slots::<I>(launch, p)),
+        Params::Packed(p) if launch.kernel.words => Some(packed_word_slots(launch, p)),
         _ => None,
     };
+    if let Params::Packed(_) = launch.params {
+        assert!(
+            launch.num_tiles() <= PACKED_MAX_TILES,
+            "packed tile numbers are 32-bit"
+        );
+    }
     for block in 0..launch.grid {
         let mut t = I::from_u64(u64::from(block));
         // The block's k-th tile: the staged kernel puts it in stage
         // k % STAGES, the register-slot kernel in buffer k % 2.
         let mut k = 0;
         while t < I::from_u64(launch.num_tiles()) {
+            let tile = t.to_usize() as u32;
             match (&launch.params, launch.kernel.algorithm) {
                 (Params::Tiled(p), Algorithm::Tiled) if launch.kernel.rows == Rows::Words => {
                     tiled_aligned_tile(p, t, mem)
@@ -256,9 +261,11 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                     let slots = word_slots.as_ref().expect("the word slots");
                     match algorithm {
                         Algorithm::PackedSplit => {
-                            packed_words_tile::<I, true>(p, slots, t, launch.shared_bytes, mem)
+                            packed_words_tile::<I, true>(p, slots, tile, launch.shared_bytes, mem)
                         }
-                        _ => packed_words_tile::<I, false>(p, slots, t, launch.shared_bytes, mem),
+                        _ => {
+                            packed_words_tile::<I, false>(p, slots, tile, launch.shared_bytes, mem)
+                        }
                     }
                 }
                 (Params::Packed(p), Algorithm::Packed)
@@ -272,13 +279,13 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
                     staged_tile(p, tables, t, tile_memory(launch, p, k), mem)
                 }
                 (Params::Packed(p), Algorithm::Packed) if launch.kernel.runs => {
-                    packed_run_tile(p, &slots, t, tile_memory(launch, p, k), mem)
+                    packed_run_tile::<I>(p, &slots, tile, tile_memory(launch, p, k), mem)
                 }
                 (Params::Packed(p), Algorithm::Packed) => {
-                    packed_tile::<I, false>(p, &slots, t, tile_memory(launch, p, k), mem)
+                    packed_tile::<I, false>(p, &slots, tile, tile_memory(launch, p, k), mem)
                 }
                 (Params::Packed(p), Algorithm::PackedSplit) => {
-                    packed_tile::<I, true>(p, &slots, t, tile_memory(launch, p, k), mem)
+                    packed_tile::<I, true>(p, &slots, tile, tile_memory(launch, p, k), mem)
                 }
                 (_, algorithm) => panic!("{algorithm:?} launched with the wrong parameters"),
             }
@@ -302,18 +309,19 @@ fn tile_memory(launch: &Launch, p: &PackedParams, k: u64) -> (usize, u32) {
 const NO_POSITION: u32 = u32::MAX;
 
 /// What one register slot of one thread holds in cuda/packed.cu.
-struct Slot<I> {
+struct Slot {
     pos: u32,
     smem_write: u32,
-    in_off: I,
+    in_off: u32,
     in_key: u32,
-    out_off: I,
+    out_off: u32,
     out_key: u32,
     smem_read: u32,
 }
 
-/// The register slots of every thread of a block (`packed`'s prologue).
-fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
+/// The register slots of every thread of a block (`packed`'s prologue):
+/// offsets from the tile's origin are 32-bit with either index width.
+fn packed_slots(launch: &Launch, p: &PackedParams) -> Vec<Slot> {
     let threads = launch.block.0;
     let split = launch.kernel.algorithm == Algorithm::PackedSplit;
     let split_in = if split {
@@ -331,9 +339,9 @@ fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
     for tid in 0..threads {
         for r in 0..launch.kernel.slots {
             let pos = tid.wrapping_add(r.wrapping_mul(threads));
-            let (in_off, _, mut in_key) = locate::<I>(&p.in_dims[..rank], split_in, pos, false);
+            let (in_off, _, mut in_key) = locate::<u32>(&p.in_dims[..rank], split_in, pos, false);
             let (out_off, smem_read, mut out_key) =
-                locate::<I>(&p.out_dims[..rank], split_out, pos, true);
+                locate::<u32>(&p.out_dims[..rank], split_out, pos, true);
             if pos >= p.volume {
                 in_key = NO_POSITION;
                 out_key = NO_POSITION;
@@ -363,15 +371,16 @@ fn packed_slots<I: Index>(launch: &Launch, p: &PackedParams) -> Vec<Slot<I>> {
 
 /// What the threads of a block of `packed_words` (cuda/packed.cu) hold:
 /// each input word slot's (shared-memory word, input offset, key) and each
-/// block slot's (output offset, shared-memory word, key), in words.
-struct WordSlots<I> {
-    loads: Vec<(u32, I, u32)>,
-    blocks: Vec<(I, u32, u32)>,
+/// block slot's (output offset, shared-memory word, key), in words, the
+/// offsets 32-bit with either index width.
+struct WordSlots {
+    loads: Vec<(u32, u32, u32)>,
+    blocks: Vec<(u32, u32, u32)>,
 }
 
 /// The slots of every thread of a block of `packed_words`: R input words
 /// and R / K blocks each.
-fn packed_word_slots<I: Index>(launch: &Launch, p: &PackedParams) -> WordSlots<I> {
+fn packed_word_slots(launch: &Launch, p: &PackedParams) -> WordSlots {
     let threads = launch.block.0;
     let k = 4 / launch.kernel.elem_size as u32;
     let (split_in, split_out) = match launch.kernel.algorithm {
@@ -386,7 +395,7 @@ fn packed_word_slots<I: Index>(launch: &Launch, p: &PackedParams) -> WordSlots<I
     for tid in 0..threads {
         for r in 0..launch.kernel.slots {
             let pos = tid.wrapping_add(r.wrapping_mul(threads));
-            let (in_off, _, key) = locate::<I>(&p.in_dims[..rank], split_in, pos, false);
+            let (in_off, _, key) = locate::<u32>(&p.in_dims[..rank], split_in, pos, false);
             let key = if pos < p.volume { key } else { NO_POSITION };
             slots
                 .loads
@@ -394,7 +403,7 @@ fn packed_word_slots<I: Index>(launch: &Launch, p: &PackedParams) -> WordSlots<I
         }
         for s in 0..launch.kernel.slots / k {
             let block = tid.wrapping_add(s.wrapping_mul(threads));
-            let (out_off, smem, key) = locate::<I>(&p.out_dims[..rank], split_out, block, true);
+            let (out_off, smem, key) = locate::<u32>(&p.out_dims[..rank], split_out, block, true);
             // A split of output dimension 0 bounds its elements, K a block.
             let key = match (block < p.volume / k, split_out) {
                 (false, _) => NO_POSITION,
@@ -412,8 +421,8 @@ fn packed_word_slots<I: Index>(launch: &Launch, p: &PackedParams) -> WordSlots<I
 /// transposed, to K output words along input dimension 0.
 fn packed_words_tile<I: Index, const SPLIT: bool>(
     p: &PackedParams,
-    slots: &WordSlots<I>,
-    t: I,
+    slots: &WordSlots,
+    t: u32,
     shared_bytes: u32,
     mem: &mut Memory,
 ) {
@@ -421,7 +430,7 @@ fn packed_words_tile<I: Index, const SPLIT: bool>(
     let k = 4 / mem.elem as u32;
     let mut tile = vec![0u32; shared_bytes as usize / 4];
     for &(smem, in_off, _) in slots.loads.iter().filter(|s| s.2 < bound) {
-        tile[smem as usize] = mem.load_aligned(4 * in_base.add(in_off).to_usize() as i64);
+        tile[smem as usize] = mem.load_aligned(4 * offset(in_base, in_off).to_usize() as i64);
     }
     let along_b = p.out_dims[0].smem_stride / k;
     let row = I::from_u64(p.out_dims[p.word_row_dim as usize].out_stride / u64::from(k));
@@ -433,12 +442,15 @@ fn packed_words_tile<I: Index, const SPLIT: bool>(
         }
         let o = transpose_block(&v, mem.elem);
         for i in 0..k {
-            let at = out_base
-                .add(out_off)
-                .add(I::from_u64(u64::from(i)).mul(row));
+            let at = offset(out_base, out_off).add(I::from_u64(u64::from(i)).mul(row));
             mem.store_aligned(4 * at.to_usize() as u64, o[i as usize]);
         }
     }
+}
+
+/// A tile origin plus a position's 32-bit offset from it (cuda/packed.cu).
+fn offset<I: Index>(base: I, off: u32) -> I {
+    base.add(I::from_u64(u64::from(off)))
 }
 
 /// `padded` of cuda/packed.cu: the shared-memory index of tile position p.
@@ -477,8 +489,9 @@ fn walk_grid<T: Index, I: Index>(grid: &[GridDim], mut t: T, in_base: I, out_bas
     (in_base, out_base)
 }
 
-/// `packed_origin` of cuda/packed.cu: (in_base, out_base, bound).
-fn packed_origin<I: Index, const SPLIT: bool>(p: &PackedParams, t: I) -> (I, I, u32) {
+/// `packed_origin` of cuda/packed.cuh: (in_base, out_base, bound) of tile
+/// number t (32-bit with either index width).
+fn packed_origin<I: Index, const SPLIT: bool>(p: &PackedParams, t: u32) -> (I, I, u32) {
     let zero = I::from_u64(0);
     let grid = &p.grid[..p.grid_rank as usize];
     if !SPLIT {
@@ -488,7 +501,8 @@ fn packed_origin<I: Index, const SPLIT: bool>(p: &PackedParams, t: I) -> (I, I, 
     let (t, chunk) = divmod(t, grid[0].extent, grid[0].div);
     let left = p
         .split_extent
-        .wrapping_sub((chunk.to_usize() as u32).wrapping_mul(p.split_chunk));
+        .wrapping_sub(chunk.wrapping_mul(p.split_chunk));
+    let chunk = I::from_u64(u64::from(chunk));
     let in_base = chunk.mul(I::from_u64(grid[0].in_stride));
     let out_base = chunk.mul(I::from_u64(grid[0].out_stride));
     let (in_base, out_base) = walk_grid(&grid[1..], t, in_base, out_base);
@@ -497,8 +511,8 @@ fn packed_origin<I: Index, const SPLIT: bool>(p: &PackedParams, t: I) -> (I, I, 
 
 fn packed_tile<I: Index, const SPLIT: bool>(
     p: &PackedParams,
-    slots: &[Slot<I>],
-    t: I,
+    slots: &[Slot],
+    t: u32,
     (first, shared_bytes): (usize, u32),
     mem: &mut Memory,
 ) {
@@ -507,11 +521,11 @@ fn packed_tile<I: Index, const SPLIT: bool>(
     let mut tile = vec![0u8; shared_bytes as usize];
     for s in slots.iter().filter(|s| s.in_key < bound) {
         let at = (first + s.smem_write as usize) * elem;
-        tile[at..at + elem].copy_from_slice(mem.load(in_base.add(s.in_off).to_usize()));
+        tile[at..at + elem].copy_from_slice(mem.load(offset(in_base, s.in_off).to_usize()));
     }
     for s in slots.iter().filter(|s| s.out_key < bound) {
         let at = (first + s.smem_read as usize) * elem;
-        mem.store(out_base.add(s.out_off).to_usize(), &tile[at..at + elem]);
+        mem.store(offset(out_base, s.out_off).to_usize(), &tile[at..at + elem]);
     }
 }
 
@@ -724,8 +738,8 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
 /// warp-wide block.
 fn packed_run_tile<I: Index>(
     p: &PackedParams,
-    slots: &[Slot<I>],
-    t: I,
+    slots: &[Slot],
+    t: u32,
     (first, shared_bytes): (usize, u32),
     mem: &mut Memory,
 ) {

@@ -294,6 +294,9 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
             }
         }
     }
+    if !narrow {
+        out.retain(|cand| !cand.algorithm.is_packed() || positions_fit_32_bits(c, cand));
+    }
     if out.len() > 1 && one_byte_tile_along_b(c, tiled) {
         out.remove(0);
     }
@@ -302,6 +305,27 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         cand.words = tile_words(c, cand, device);
     }
     out
+}
+
+/// Most tiles of a Packed or PackedSplit launch: the kernels number tiles
+/// in 32 bits and take their digits with `cutt_div`'s fast division, which
+/// holds below 2^31 (cuda/packed.cuh `packed_origin`).
+pub const PACKED_MAX_TILES: u64 = 1 << 31;
+
+/// Whether the Packed and PackedSplit kernels with 64-bit positions can run
+/// `cand`: they hold tile numbers and each position's offsets from its
+/// tile's origin in 32 bits (cuda/packed.cu), which kept their registers
+/// from spilling. A tile's largest offset on each side is the sum over its
+/// dimensions of (extent - 1) x stride (in elements: a bound for the
+/// kernels of words too).
+fn positions_fit_32_bits(c: &Canonical, cand: &Candidate) -> bool {
+    let reach = |strides: Vec<u64>| -> u64 {
+        let extents = (0..c.rank()).map(|d| cand.tile_extent(c, d).saturating_sub(1));
+        extents.zip(strides).map(|(e, s)| e * s).sum()
+    };
+    cand.num_tiles(c) <= PACKED_MAX_TILES
+        && reach(c.input_strides()) <= u64::from(u32::MAX)
+        && reach(c.output_strides()) <= u64::from(u32::MAX)
 }
 
 /// Whether Tiled runs `tiled_bytes` (cuda/tiled.cu) with one tile along b,
@@ -845,7 +869,7 @@ fn push_slot_variants(shape: Candidate, volume: u64, variants: usize, out: &mut 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::plan::{canonicalize, canonicalize_aligned, Problem, H200};
+    use crate::plan::{canonicalize, canonicalize_aligned, Params, Problem, TileDim, H200};
 
     fn long_run_candidates(dims: &[i32], perm: &[i32], elem: usize) -> Vec<String> {
         let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
@@ -854,6 +878,64 @@ mod tests {
             .filter(|cand| cand.factor.is_some())
             .map(|cand| cand.describe(&c))
             .collect()
+    }
+
+    #[test]
+    fn packed_tiles_past_2_31_elements_keep_tile_numbers_and_offsets_in_32_bits() {
+        type Case<'a> = (&'a [i32], &'a [i32], usize, bool);
+        let cases: [Case; 4] = [
+            // Output dimension 0's stride is 2e9: every packed tile reaches
+            // past 2^32 on the output side.
+            (&[4, 2_000_000_000], &[1, 0], 1, false),
+            (
+                &[5, 3, 2, 4, 35, 33, 37, 40, 12],
+                &[4, 7, 1, 5, 0, 3, 6, 2, 8],
+                4,
+                true,
+            ),
+            (&[24, 3000, 32, 1000], &[2, 0, 3, 1], 2, true),
+            (
+                &[3, 3, 24, 2, 22, 20, 3, 18, 4, 2, 2, 2, 9],
+                &[3, 8, 4, 5, 0, 6, 11, 9, 2, 7, 1, 10, 12],
+                8,
+                true,
+            ),
+        ];
+        for (dims, perm, elem, packed) in cases {
+            let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
+            let all = candidates(&c, &H200);
+            assert!(
+                all.iter().any(|cand| !cand.algorithm.is_packed()),
+                "{dims:?}"
+            );
+            let kept: Vec<_> = all
+                .iter()
+                .filter(|cand| cand.algorithm.is_packed())
+                .collect();
+            assert_eq!(!kept.is_empty(), packed, "{dims:?}");
+            for cand in kept {
+                let launch = super::super::packed_launch(&c, cand, &H200);
+                let Params::Packed(p) = launch.params else {
+                    panic!("packed parameters")
+                };
+                let reach = |dims: &[TileDim], stride: fn(&TileDim) -> u64| -> u64 {
+                    let dims = &dims[..p.tile_rank as usize];
+                    dims.iter()
+                        .map(|d| u64::from(d.extent - 1) * stride(d))
+                        .sum()
+                };
+                let name = cand.describe(&c);
+                assert!(p.num_tiles <= PACKED_MAX_TILES, "{name}");
+                assert!(
+                    reach(&p.in_dims, |d| d.in_stride) <= u64::from(u32::MAX),
+                    "{name}"
+                );
+                assert!(
+                    reach(&p.out_dims, |d| d.out_stride) <= u64::from(u32::MAX),
+                    "{name}"
+                );
+            }
+        }
     }
 
     #[test]

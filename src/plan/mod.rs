@@ -16,7 +16,7 @@ mod tiled;
 use std::fmt;
 
 pub use cache::{cached_canonical_plan, cached_plan, clear_cache};
-pub use candidates::{candidates, Candidate, MOVED_BACK_ELEMENT_SIZES};
+pub use candidates::{candidates, Candidate, MOVED_BACK_ELEMENT_SIZES, PACKED_MAX_TILES};
 pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
 pub use kernel::{
