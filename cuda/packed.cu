@@ -15,8 +15,9 @@
 // drops tiles that would not fit (src/plan/candidates.rs
 // `positions_fit_32_bits`). With 64-bit offsets and tile numbers ptxas
 // spilled 20-216 bytes in the kernels of 8 slots, and PackedSplit of 8-byte
-// elements ran a 23.6 GB rank-13 tensor at 0.44 of memcpy where its 32-bit
-// form runs the same tile at 0.90.
+// elements ran a 23.6 GB rank-13 tensor at 0.44 of memcpy (now 0.53; its
+// 8-slot kernels still spill) where its 32-bit form runs the same tile at
+// 0.90 (runs zzzz107, zzzz118).
 //
 // Where the tile is one contiguous run of both sides (its dimensions are
 // the first input and the first output dimensions), the Packed kernels
