@@ -141,9 +141,10 @@ __device__ __forceinline__ bool rows_aligned(const T* row, I stride, u32 bytes) 
 // 0.878 of memcpy, but cases whose input rows start on sectors lost
 // ([50048, 46000] 0.920-0.921 -> 0.911-0.913, [2000, 1200, 1000] perm [2,
 // 0, 1] 0.912-0.918 -> 0.894-0.903), so only tiles whose input rows miss
-// sectors cut it (runs zzzz115, zzzz116; bench/NOTES.md). tiled_sectors keeps its G - 1 rows: with them cut so,
-// ptxas issued cutt_tiled_e8_i32's loads after its first shared-memory
-// store (make check-sass) and spilled 12 more bytes in e8_i64.
+// sectors cut it (runs zzzz115, zzzz116; bench/NOTES.md). tiled_sectors
+// keeps its G - 1 rows: with them cut so, ptxas issued cutt_tiled_e8_i32's
+// loads after its first shared-memory store (make check-sass) and spilled
+// 12 more bytes in e8_i64.
 template <u32 N, typename T, typename I>
 __device__ __forceinline__ u32 most_shift(const T* row, I stride) {
     const u32 c = (u32)stride & (N - 1);
