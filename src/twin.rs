@@ -919,7 +919,7 @@ fn most_shift(row: u64, stride: u64, n: u64) -> u64 {
 /// rows start on sectors, else as many as its output rows' largest shift.
 fn halo_words(mem: &Memory, (tile_in, in_row): (u64, u64), (tile_out, out_row): (u64, u64)) -> u64 {
     let sector_words = SECTOR_BYTES / 4;
-    match (mem.in_address as u64 + tile_in) % SECTOR_BYTES == 0 && in_row % SECTOR_BYTES == 0 {
+    match ((mem.in_address as u64 + tile_in) | in_row) % SECTOR_BYTES == 0 {
         true => sector_words - 1,
         false => most_shift(mem.out_device(tile_out) / 4, out_row / 4, sector_words),
     }
