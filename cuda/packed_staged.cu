@@ -127,13 +127,14 @@ __device__ __forceinline__ staged_tables build_tables(const cutt_packed_params& 
 // Starts copying tile t (when there is one) into `stage`, position q of
 // the tile (input order) at stage index q, and commits the copies as one
 // group (an empty group past the last tile, so that every iteration waits
-// for the same count).
-template <typename T>
+// for the same count). O: the origins' pair type (uint2, or ulonglong2 for
+// 64-bit positions).
+template <typename T, typename O>
 __device__ __forceinline__ void issue_tile(const cutt_packed_params& p, const T* __restrict__ in,
-                                           const staged_tables& s, const uint2* __restrict__ origins,
+                                           const staged_tables& s, const O* __restrict__ origins,
                                            u32 t, T* stage, cutt_u64 policy) {
     if (t < (u32)p.num_tiles) {
-        const u32 in_base = origins[t].x;
+        const auto in_base = origins[t].x;
         for (u32 q = threadIdx.x; q < p.volume; q += blockDim.x) {
             const u32 r = cutt_div(q, s.in_run, s.in_div);
             copy_async(stage + padded(q, p.smem_pad_shift),
@@ -145,10 +146,10 @@ __device__ __forceinline__ void issue_tile(const cutt_packed_params& p, const T*
 
 // Writes the tile in `data` out in output order, position q of the tile at
 // its output run's offset, BATCH positions per thread read before any is
-// stored.
-template <typename T>
+// stored. I: the origin's type.
+template <typename T, typename I>
 __device__ __forceinline__ void write_tile(const cutt_packed_params& p, const staged_tables& s,
-                                           const T* data, T* __restrict__ out, u32 out_base) {
+                                           const T* data, T* __restrict__ out, I out_base) {
     constexpr int BATCH = 4;
     for (u32 q0 = threadIdx.x; q0 < p.volume; q0 += BATCH * blockDim.x) {
         T value[BATCH];
@@ -374,27 +375,29 @@ __device__ __forceinline__ void staged_ring(const cutt_packed_params& p, T* firs
     }
 }
 
-// Entry point cutt_packed_staged_e8_i32: Packed only, every tile whole, no
-// bounds (PackedSplit's cost 0.02 of memcpy here, bench/exp/staged_slots.cu):
-// a split's last chunk that would be shorter may be moved back in `origins`
-// to end at its extent's end, overlapping the chunk before it, whose shared
-// positions both tiles write with the same values (src/plan/packed.rs
-// `OriginGrid`); of 8-byte elements (staged 4-byte tiles
-// measured 0.2-0.8 of the best candidate's speed, and 16-byte tiles past
-// CUTT_MAX_TILE_VOLUME positions do not fit two stages).
+// Entry points cutt_packed_staged_e8_i{32,64}: Packed only, every tile
+// whole, no bounds (PackedSplit's cost 0.02 of memcpy here,
+// bench/exp/staged_slots.cu): a split's last chunk that would be shorter
+// may be moved back in `origins` to end at its extent's end, overlapping
+// the chunk before it, whose shared positions both tiles write with the
+// same values (src/plan/packed.rs `OriginGrid`); of 8-byte elements (staged
+// 4-byte tiles measured 0.2-0.8 of the best candidate's speed, and 16-byte
+// tiles past CUTT_MAX_TILE_VOLUME positions do not fit two stages). With
+// 64-bit positions only the origins are 64-bit: a tile's offsets from its
+// origin stay below 2^32 (src/plan/candidates.rs `positions_fit_32_bits`).
 // Launch geometry: block (threads, 1, 1) with threads a multiple of 32, at
 // most CUTT_STAGED_THREADS; grid (min(num_tiles, 2^31 - 1), 1, 1);
-// positions and tile numbers below 2^31; dynamic shared memory
+// tile numbers below 2^31; dynamic shared memory
 // 2 * p.buffer_stride * 8 bytes for the stages, then 4 bytes per word
 // of the tables (staged_table_words of src/plan/packed.rs). `origins`
 // holds num_tiles pairs (input offset, output offset) of the tiles'
 // first positions, in elements (`OriginGrid::origins` of
-// src/plan/packed.rs).
-extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
-    cutt_packed_staged_e8_i32(const __grid_constant__ cutt_packed_params p,
-                              const uint2* __restrict__ in, uint2* __restrict__ out,
-                              const uint2* __restrict__ origins) {
-    cutt_await_previous_grid();
+// src/plan/packed.rs), 32-bit in e8_i32, 64-bit in e8_i64.
+template <typename O>
+__device__ __forceinline__ void packed_staged_e8(const cutt_packed_params& p,
+                                                 const uint2* __restrict__ in,
+                                                 uint2* __restrict__ out,
+                                                 const O* __restrict__ origins) {
     extern __shared__ __align__(16) unsigned char smem_bytes[];
     uint2* const first_stage = reinterpret_cast<uint2*>(smem_bytes);
     const staged_tables s =
@@ -403,8 +406,24 @@ extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
     const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
     staged_ring(
         p, first_stage,
-        [&](u32 t, uint2* stage) { issue_tile<uint2>(p, in, s, origins, t, stage, policy); },
-        [&](u32 t, const uint2* stage) { write_tile<uint2>(p, s, stage, out, origins[t].y); });
+        [&](u32 t, uint2* stage) { issue_tile(p, in, s, origins, t, stage, policy); },
+        [&](u32 t, const uint2* stage) { write_tile(p, s, stage, out, origins[t].y); });
+}
+
+extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
+    cutt_packed_staged_e8_i32(const __grid_constant__ cutt_packed_params p,
+                              const uint2* __restrict__ in, uint2* __restrict__ out,
+                              const uint2* __restrict__ origins) {
+    cutt_await_previous_grid();
+    packed_staged_e8(p, in, out, origins);
+}
+
+extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
+    cutt_packed_staged_e8_i64(const __grid_constant__ cutt_packed_params p,
+                              const uint2* __restrict__ in, uint2* __restrict__ out,
+                              const ulonglong2* __restrict__ origins) {
+    cutt_await_previous_grid();
+    packed_staged_e8(p, in, out, origins);
 }
 
 // Entry point cutt_packed_staged_e2_i32: the chunked stage (CHUNK, GROUP)

@@ -12,7 +12,7 @@ use crate::log::cutt_log;
 use crate::plan::{
     cached_canonical_plan, cached_plan, canonicalize, canonicalize_aligned, plan_canonical,
     plan_with, plan_with_index, ranked, Candidate, Canonical, DeviceProps, IndexWidth, Method,
-    Plan, Problem, MAX_WORD,
+    Plan, Problem, MAX_WORD, STAGED_KERNELS,
 };
 use crate::registry::Registry;
 
@@ -195,9 +195,16 @@ fn runnable_candidates(
     let candidates = ranked(&c, &device)
         .into_iter()
         .map(|(cand, _)| cand)
-        .filter(|cand| !wide_index || cand.algorithm.has_64bit_kernels())
+        .filter(|cand| !wide_index || has_64bit_kernel(&c, cand))
         .collect();
     Ok((problem, c, candidates))
+}
+
+/// Whether `cand` has a kernel with 64-bit positions (RowCopy and the
+/// staged kernel of 2-byte elements have none).
+fn has_64bit_kernel(c: &Canonical, cand: &Candidate) -> bool {
+    let staged = STAGED_KERNELS.contains(&(c.elem_size, IndexWidth::U64));
+    cand.algorithm.has_64bit_kernels() && (!cand.is_staged() || staged)
 }
 
 /// Binds the current device, makes the plan with `choose` and stores it.

@@ -6,9 +6,9 @@
 use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
     row_copy_unroll, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
-    PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE, CHUNKED_STAGE_ALIGN,
-    MAX_TILE_DIMS, PACKED_MAX_TILES, SECTOR_BYTES, STAGES, STAGE_CHUNK, TILE, TILE_ROWS,
-    WIDE_B_EDGE, WORD_TILE_BYTES,
+    OriginTable, PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE,
+    CHUNKED_STAGE_ALIGN, MAX_TILE_DIMS, PACKED_MAX_TILES, SECTOR_BYTES, STAGES, STAGE_CHUNK, TILE,
+    TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -545,7 +545,8 @@ struct StagedTables {
     /// the offsets alone.
     in_runs: Vec<(u32, u32)>,
     run_stage: Vec<u32>,
-    origins: Vec<[u32; 2]>,
+    /// The table the kernel reads, 32- or 64-bit, widened.
+    origins: Vec<[u64; 2]>,
     /// Bytes of shared memory before the tables (the stages).
     stages_bytes: usize,
 }
@@ -582,10 +583,14 @@ impl StagedTables {
             out_runs,
             in_runs,
             run_stage,
-            origins: launch
+            origins: match launch
                 .origin_grid()
                 .expect("a staged launch has tile origins")
-                .origins(),
+                .table()
+            {
+                OriginTable::Narrow(origins) => origins.iter().map(|o| o.map(u64::from)).collect(),
+                OriginTable::Wide(origins) => origins,
+            },
             stages_bytes,
         }
     }
@@ -615,7 +620,7 @@ fn staged_tile<I: Index>(
     (first, shared_bytes): (usize, u32),
     mem: &mut Memory,
 ) {
-    let [in_base, out_base] = s.origins[t.to_usize()].map(|o| I::from_u64(o.into()));
+    let [in_base, out_base] = s.origins[t.to_usize()].map(I::from_u64);
     let elem = mem.elem;
     let mut smem = vec![0u8; shared_bytes as usize];
     let stage_at = |index: u32| {
@@ -656,7 +661,7 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
         mem.in_address % CHUNKED_STAGE_ALIGN == 0 && mem.out_address % CHUNKED_STAGE_ALIGN == 0,
         "the chunked stage runs on buffers aligned to {CHUNKED_STAGE_ALIGN} bytes"
     );
-    let [in_base, out_base] = s.origins[t.to_usize()].map(u64::from);
+    let [in_base, out_base] = s.origins[t.to_usize()];
     let phase = in_base % STAGE_CHUNK;
     let (in_run, elements) = (u64::from(s.in_run), u64::from(p.elements));
     // The kernel copies a tile whose last input run ends a chunk or more

@@ -5,7 +5,7 @@ use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
     plan_with_index, set_tile_order, word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params,
     Plan, Problem, Rows, H100, MAX_WORD, MOVED_BACK_ELEMENT_SIZES, NO_PADDING, RUN_ELEMENT_SIZES,
-    STAGED_ELEMENT_SIZES, STAGED_THREADS, WORD_ELEMENT_SIZES,
+    STAGED_ELEMENT_SIZES, STAGED_KERNELS, STAGED_THREADS, WORD_ELEMENT_SIZES,
 };
 use cutt::testkit::{long_run_shape, problem, random_problem, word_rows_dims, Rng};
 use cutt::twin;
@@ -199,6 +199,7 @@ fn staged_tiles_match_reference() {
     let mut rng = Rng::new(18);
     let mut seen = std::collections::HashMap::new();
     let mut moved_back: std::collections::HashMap<usize, usize> = Default::default();
+    let mut wide_runs: std::collections::HashMap<usize, usize> = Default::default();
     let enough = |counts: &std::collections::HashMap<usize, usize>| {
         MOVED_BACK_ELEMENT_SIZES
             .iter()
@@ -238,7 +239,20 @@ fn staged_tiles_match_reference() {
             }
             let what = format!("case {case}, {}", cand.describe(&c));
             check_at(&plan, &p, &mut rng, &what, word);
+            if STAGED_KERNELS.contains(&(elem, IndexWidth::U64)) {
+                let wide = plan_with_index(&c, cand, &device, IndexWidth::U64);
+                check_at(&wide, &p, &mut rng, &format!("{what}, 64-bit"), word);
+                *wide_runs.entry(elem).or_insert(0) += 1;
+            }
         }
+    }
+    let wide_sizes = STAGED_KERNELS.iter().filter(|k| k.1 == IndexWidth::U64);
+    for &(elem, _) in wide_sizes {
+        let n = wide_runs.get(&elem).copied().unwrap_or(0);
+        assert!(
+            n >= 10,
+            "only {n} staged {elem}-byte tiles ran with 64-bit positions"
+        );
     }
     for elem in STAGED_ELEMENT_SIZES {
         let n = seen.get(&elem).copied().unwrap_or(0);

@@ -20,7 +20,7 @@ use cutt::capi::*;
 use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
 use cutt::plan::{
-    Algorithm, Candidate, MOVED_BACK_ELEMENT_SIZES, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES,
+    Algorithm, Candidate, IndexWidth, MOVED_BACK_ELEMENT_SIZES, RUN_ELEMENT_SIZES, STAGED_KERNELS,
     WORD_ELEMENT_SIZES,
 };
 use cutt::testkit::{long_run_shape, random_shape, word_rows_dims, Rng};
@@ -479,29 +479,46 @@ fn long_run_tensors(
     found
 }
 
+/// Which staged plans `staged_candidates` runs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Staged {
+    Whole,
+    MovedBack,
+    Wide,
+}
+
 /// The staged packed kernel (cuda/packed_staged.cu: tiles past
 /// MAX_TILE_VOLUME positions), which only DRAM-bound tensors' long-run
 /// tiles need: random `long_run_shape`s of 31 MiB (just past an H200's L2
 /// for input and output together) to `max_bytes`, the first staged
-/// candidate of each (with `moved_back`, the first whose split moves its
-/// last chunk back, its tiles overlapping, of MOVED_BACK_ELEMENT_SIZES),
-/// until `wanted` tensors of each element size have run one.
+/// candidate of each (`Staged::MovedBack`: the first whose split moves its
+/// last chunk back, its tiles overlapping, of MOVED_BACK_ELEMENT_SIZES;
+/// `Staged::Wide`: run by its kernel with 64-bit positions, of the sizes
+/// that have one), until `wanted` tensors of each element size have run
+/// one.
 fn staged_candidates(
     tally: &mut Tally,
     rng: &mut Rng,
     wanted: usize,
     max_bytes: u64,
-    moved_back: bool,
+    kind: Staged,
 ) {
-    let (section, label) = match moved_back {
-        true => ("moved back", "staged Packed, last chunk moved back"),
-        false => ("staged", "staged Packed"),
+    let (section, label) = match kind {
+        Staged::Whole => ("staged", "staged Packed"),
+        Staged::MovedBack => ("moved back", "staged Packed, last chunk moved back"),
+        Staged::Wide => ("staged 64-bit", "staged Packed, 64-bit positions"),
     };
-    let sizes: &[usize] = match moved_back {
-        true => &MOVED_BACK_ELEMENT_SIZES,
-        false => &STAGED_ELEMENT_SIZES,
+    let moved_back = kind == Staged::MovedBack;
+    let wide = kind == Staged::Wide;
+    let sizes: Vec<usize> = match kind {
+        Staged::MovedBack => MOVED_BACK_ELEMENT_SIZES.to_vec(),
+        _ => STAGED_KERNELS
+            .iter()
+            .filter(|&&(_, index)| (index == IndexWidth::U64) == wide)
+            .map(|&(elem, _)| elem)
+            .collect(),
     };
-    for &elem in sizes {
+    for elem in sizes {
         let staged = |dims: &[i32], perm: &[i32], candidates: &[Candidate]| {
             let c = cutt::plan::canonicalize(
                 &cutt::plan::Problem::new(dims, perm, elem).expect("a valid problem"),
@@ -520,12 +537,16 @@ fn staged_candidates(
             rng,
             (section, elem, wanted),
             bytes,
-            false,
+            wide,
             |_| (),
             staged,
         ) {
             let elements: u64 = dims.iter().map(|&d| d as u64).product();
-            let outcome = run_case(rng, &dims, &perm, elem, 0, 0, How::Candidate(picked[0]));
+            let how = match wide {
+                true => How::WideCandidate(picked[0]),
+                false => How::Candidate(picked[0]),
+            };
+            let outcome = run_case(rng, &dims, &perm, elem, 0, 0, how);
             tally.record(
                 section,
                 &format!("{label} e{elem}"),
@@ -1542,13 +1563,14 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     wide_b_tiles(tally, rng, 1);
     misaligned(tally, rng);
     dependent_chains(tally, rng, 4);
-    staged_candidates(tally, rng, 2, 40 << 20, false);
+    staged_candidates(tally, rng, 2, 40 << 20, Staged::Whole);
     // Last: the sections above keep the random draws their coverage
     // checks were tuned with.
     run_candidates(tally, rng, 1);
     packed_words(tally, rng, 2);
     large_word_tiles(tally, rng, 1);
-    staged_candidates(tally, rng, 1, 40 << 20, true);
+    staged_candidates(tally, rng, 1, 40 << 20, Staged::MovedBack);
+    staged_candidates(tally, rng, 1, 40 << 20, Staged::Wide);
     tally.skipped.push(
         "coverage of cuttPlan's choices: 100 random cases need not meet every algorithm".into(),
     );
@@ -1609,7 +1631,7 @@ fn main() {
         );
         coverage(&mut tally);
         factored_candidates(&mut tally, &mut rng, 4);
-        staged_candidates(&mut tally, &mut rng, 12, 160 << 20, false);
+        staged_candidates(&mut tally, &mut rng, 12, 160 << 20, Staged::Whole);
         wide_index_candidates(&mut tally, &mut rng, 60);
         run_candidates(&mut tally, &mut rng, 8);
         aligned_words(&mut tally, &mut rng, 200);
@@ -1624,7 +1646,8 @@ fn main() {
         streams_and_threads(&mut tally, seed);
         error_codes(&mut tally);
         two_devices(&mut tally, &mut rng);
-        staged_candidates(&mut tally, &mut rng, 6, 160 << 20, true);
+        staged_candidates(&mut tally, &mut rng, 6, 160 << 20, Staged::MovedBack);
+        staged_candidates(&mut tally, &mut rng, 6, 160 << 20, Staged::Wide);
     }
     reliability_sections(&mut tally, &mut rng, seed, flag("--long"));
     if flag("--big") {

@@ -16,8 +16,8 @@ use once_cell::sync::Lazy;
 use crate::error::Error;
 use crate::log::cutt_log;
 use crate::plan::{
-    DeviceProps, KernelId, Launch, Method, Module, OriginGrid, Params, L2_PREFETCH_MIN_CAPABILITY,
-    STAGED_MIN_CAPABILITY,
+    DeviceProps, KernelId, Launch, Method, Module, OriginGrid, OriginTable, Params,
+    L2_PREFETCH_MIN_CAPABILITY, STAGED_MIN_CAPABILITY,
 };
 
 /// The kernels, compiled ahead of time by `make ptx`: each module's PTX by
@@ -620,6 +620,18 @@ type OriginTables = HashMap<(u64, OriginGrid), Arc<DeviceTable>>;
 /// tables of live plans stay with them).
 const ORIGIN_TABLES_CAPACITY: usize = 64;
 
+/// Copies a table of tile origins (pairs of 32- or 64-bit offsets) to the
+/// device.
+fn upload_origins<T: Copy>(binding: &Binding, origins: &[T]) -> Result<DeviceTable, Error> {
+    cutt_log!(
+        "copying {} tile origins ({} bytes) to device {}",
+        origins.len(),
+        std::mem::size_of_val(origins),
+        binding.device
+    );
+    DeviceTable::upload(binding, origins)
+}
+
 /// The table of tile origins of `grid` in `binding`'s context, copied to
 /// the device on first use.
 pub fn origin_table(binding: &Binding, grid: &OriginGrid) -> Result<Arc<DeviceTable>, Error> {
@@ -627,14 +639,10 @@ pub fn origin_table(binding: &Binding, grid: &OriginGrid) -> Result<Arc<DeviceTa
     if let Some(table) = lock(&ORIGIN_TABLES).get(&key) {
         return Ok(table.clone());
     }
-    let origins = grid.origins();
-    cutt_log!(
-        "copying {} tile origins ({} bytes) to device {}",
-        origins.len(),
-        std::mem::size_of_val(origins.as_slice()),
-        binding.device
-    );
-    let table = Arc::new(DeviceTable::upload(binding, &origins)?);
+    let table = Arc::new(match grid.table() {
+        OriginTable::Narrow(origins) => upload_origins(binding, &origins)?,
+        OriginTable::Wide(origins) => upload_origins(binding, &origins)?,
+    });
     let (evicted, replaced) = {
         let mut cache = lock(&ORIGIN_TABLES);
         let evicted: Vec<_> = match cache.len() >= ORIGIN_TABLES_CAPACITY {

@@ -12,7 +12,7 @@ use super::tiled::second_tile_dim;
 use super::{
     chunked_stage, index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm,
     Canonical, DeviceProps, IndexWidth, KernelId, Rows, TileFold, CHUNKED_STAGE_ALIGN,
-    MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, STAGED_ELEMENT_SIZES,
+    MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, STAGED_KERNELS,
     STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, STAGE_CHUNK, TILE,
 };
 
@@ -352,14 +352,14 @@ pub fn max_tile_volume(elem_size: usize, device: &DeviceProps) -> u64 {
 
 /// Positions a staged tile may hold (past MAX_TILE_VOLUME) where the
 /// staged kernel runs `c` on `device`: compute capability
-/// STAGED_MIN_CAPABILITY on, STAGED_ELEMENT_SIZES, 32-bit positions, and
-/// two stages of more than MAX_TILE_VOLUME elements in a block's shared
-/// memory.
+/// STAGED_MIN_CAPABILITY on, a staged kernel for the element size and the
+/// positions' width (STAGED_KERNELS), and two stages of more than
+/// MAX_TILE_VOLUME elements in a block's shared memory.
 pub fn staged_tile_volume(c: &Canonical, device: &DeviceProps) -> Option<u64> {
     let chunked = chunked_stage(c.elem_size);
+    let kernel = (c.elem_size, index_width(c.dims.iter().product()));
     let runs = device.compute_capability >= STAGED_MIN_CAPABILITY
-        && STAGED_ELEMENT_SIZES.contains(&c.elem_size)
-        && index_width(c.dims.iter().product()) == IndexWidth::U32
+        && STAGED_KERNELS.contains(&kernel)
         && (!chunked || c.align >= CHUNKED_STAGE_ALIGN);
     // Whole 16-byte units per stage, as `stage_elements` rounds.
     let fits = u64::from(device.shared_per_block_optin) / (STAGES * 16) * 16 / c.elem_size as u64;
@@ -1000,7 +1000,8 @@ mod tests {
         let c = canonicalize(&Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8).unwrap());
         assert_eq!(staged_tile_volume(&c, &H200), Some(MAX_STAGED_VOLUME));
         // Not before compute capability 8.0 (cp.async), nor for sizes the
-        // staged kernel lacks, nor with 64-bit positions.
+        // staged kernel lacks, nor for 2-byte elements with 64-bit
+        // positions.
         let volta = DeviceProps {
             compute_capability: (7, 0),
             ..H200
@@ -1021,9 +1022,20 @@ mod tests {
         );
         let words = canonicalize_aligned(&p, CHUNKED_STAGE_ALIGN / 2);
         assert_eq!(staged_tile_volume(&words, &H200), None);
-        let wide =
-            canonicalize(&Problem::new(&[48, 28, 28, 28, 48, 60], &[4, 3, 2, 1, 0, 5], 8).unwrap());
-        assert_eq!(staged_tile_volume(&wide, &H200), None, "64-bit positions");
+        let wide = |elem| {
+            let p = Problem::new(&[48, 28, 28, 28, 48, 120], &[4, 3, 2, 1, 0, 5], elem);
+            canonicalize(&p.unwrap())
+        };
+        assert_eq!(
+            staged_tile_volume(&wide(2), &H200),
+            None,
+            "64-bit positions"
+        );
+        assert_eq!(
+            staged_tile_volume(&wide(8), &H200),
+            Some(MAX_STAGED_VOLUME),
+            "64-bit positions"
+        );
         // Two stages must fit a block's opted-in shared memory.
         let small = DeviceProps {
             shared_per_block_optin: 2 * 8192 * 8,

@@ -4,7 +4,7 @@
 use once_cell::sync::Lazy;
 
 use super::packed::pipelined;
-use super::params::{STAGED_ELEMENT_SIZES, STAGED_SLOTS};
+use super::params::STAGED_SLOTS;
 use super::problem::ELEMENT_SIZES;
 
 /// The cuTT paper's four algorithms, and RowCopy (dimension 0 stays first:
@@ -107,6 +107,15 @@ pub fn runs_staged(algorithm: Algorithm, slots: u32) -> bool {
 
 /// Register slots (tile positions per thread) of the packed kernels.
 pub const SLOTS: [u32; 4] = [1, 2, 4, 8];
+
+/// The staged kernels (cuda/packed_staged.cu): element size and index
+/// width. The 2-byte kernel has no 64-bit form: its chunks stop at the
+/// tensor's `elements`, a 32-bit parameter.
+pub const STAGED_KERNELS: [(usize, IndexWidth); 3] = [
+    (2, IndexWidth::U32),
+    (8, IndexWidth::U32),
+    (8, IndexWidth::U64),
+];
 
 /// Width of the kernels' index arithmetic.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -280,8 +289,8 @@ impl KernelId {
                         })
                 })
         });
-        let staged = STAGED_ELEMENT_SIZES.into_iter().map(|elem_size| {
-            KernelId::any_rows(Algorithm::Packed, elem_size, IndexWidth::U32, STAGED_SLOTS)
+        let staged = STAGED_KERNELS.into_iter().map(|(elem_size, index)| {
+            KernelId::any_rows(Algorithm::Packed, elem_size, index, STAGED_SLOTS)
         });
         let runs = RUN_ELEMENT_SIZES.into_iter().flat_map(|elem_size| {
             run_slots(elem_size).flat_map(move |slots| {
@@ -326,7 +335,7 @@ impl KernelId {
         let on_words = Rows::ON_WORDS.len()
             * WORD_ROWS_ELEMENT_SIZES.len()
             * Algorithm::Tiled.index_widths().len();
-        let staged = STAGED_ELEMENT_SIZES.len();
+        let staged = STAGED_KERNELS.len();
         let wide_b = general + on_words + staged + run_entry_points_before(usize::MAX);
         if self.wide_b {
             return wide_b;
@@ -349,11 +358,11 @@ impl KernelId {
                 + Algorithm::Packed.width_position(self.index);
         }
         if self.is_staged() {
-            let elem = STAGED_ELEMENT_SIZES
+            let kernel = STAGED_KERNELS
                 .iter()
-                .position(|&e| e == self.elem_size)
-                .expect("the size of a staged kernel");
-            return general + on_words + elem;
+                .position(|&k| k == (self.elem_size, self.index))
+                .expect("a staged kernel's size and index width");
+            return general + on_words + kernel;
         }
         if self.runs {
             let slots = run_slots(self.elem_size)
@@ -472,14 +481,7 @@ mod tests {
         let words = 2 * 2 * 2 * 2;
         assert_eq!(
             all.len(),
-            2 * 10
-                + 2 * SLOTS.len() * 10
-                + 5
-                + 3 * 2 * 2
-                + STAGED_ELEMENT_SIZES.len()
-                + runs
-                + 1
-                + words
+            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 3 * 2 * 2 + STAGED_KERNELS.len() + runs + 1 + words
         );
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());

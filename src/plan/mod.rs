@@ -21,10 +21,10 @@ pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
 pub use kernel::{
     word_slots, Algorithm, IndexWidth, KernelId, Module, Rows, MAX_TILE_WORDS, RUN_ELEMENT_SIZES,
-    SLOTS, WIDE_B, WIDE_B_EDGE, WORD_ELEMENT_SIZES, WORD_SLOTS,
+    SLOTS, STAGED_KERNELS, WIDE_B, WIDE_B_EDGE, WORD_ELEMENT_SIZES, WORD_SLOTS,
 };
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
-pub use packed::{packed_launch, tile_runs, tile_words, OriginGrid, NO_PADDING};
+pub use packed::{packed_launch, tile_runs, tile_words, OriginGrid, OriginTable, NO_PADDING};
 pub use params::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
     row_copy_chunk, row_copy_unroll, rows_word_aligned, runs_byte_tiles, stage_elements, tile_edge,
@@ -154,7 +154,9 @@ impl Launch {
     /// walk their grid.
     pub fn origin_grid(&self) -> Option<OriginGrid> {
         match &self.params {
-            Params::Packed(p) if self.kernel.is_staged() => Some(OriginGrid::of(p)),
+            Params::Packed(p) if self.kernel.is_staged() => {
+                Some(OriginGrid::of(p, self.kernel.index))
+            }
             _ => None,
         }
     }

@@ -4,8 +4,8 @@
 use super::kernel::{run_slots, word_slots, RUN_ELEMENT_SIZES, WORD_ELEMENT_SIZES};
 use super::{
     chunked_stage, l2_keep_input, model, stage_elements, Algorithm, Candidate, Canonical,
-    DeviceProps, Divisor, GridDim, Launch, PackedParams, Params, TileDim, MAX_GRID_DIMS,
-    MAX_TILE_DIMS, STAGES, STAGE_CHUNK,
+    DeviceProps, Divisor, GridDim, IndexWidth, Launch, PackedParams, Params, TileDim,
+    MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES, STAGE_CHUNK,
 };
 
 /// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
@@ -668,21 +668,29 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
 
 /// The grid of a staged launch, which alone decides its table of tile
 /// origins (cuda/packed_staged.cu `origins`): the tile count, each grid
-/// dimension's (extent, input stride, output stride), fastest first, and
-/// where the first dimension is a split whose chunk does not divide its
-/// extent, the offsets of its last chunk. The staged kernel has no bounds:
-/// that last chunk is moved back to end at the extent's end
-/// (`moved_back`), a whole chunk that overlaps the one before it, and
-/// positions are 32-bit, so each offset fits.
+/// dimension's (extent, input stride, output stride), fastest first, where
+/// the first dimension is a split whose chunk does not divide its extent,
+/// the offsets of its last chunk, and the width of the kernel's positions.
+/// The staged kernel has no bounds: that last chunk is moved back to end
+/// at the extent's end (`moved_back`), a whole chunk that overlaps the one
+/// before it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OriginGrid {
     num_tiles: u64,
     dims: Vec<(u64, u64, u64)>,
     last_chunk: Option<(u64, u64)>,
+    index: IndexWidth,
+}
+
+/// A table of tile origins as the kernel reads it: pairs of 32-bit offsets
+/// (uint2), or of 64-bit ones for 64-bit positions (ulonglong2).
+pub enum OriginTable {
+    Narrow(Vec<[u32; 2]>),
+    Wide(Vec<[u64; 2]>),
 }
 
 impl OriginGrid {
-    pub fn of(p: &PackedParams) -> OriginGrid {
+    pub fn of(p: &PackedParams, index: IndexWidth) -> OriginGrid {
         let dims: Vec<(u64, u64, u64)> = p.grid[..p.grid_rank as usize]
             .iter()
             .map(|g| (g.extent, g.in_stride, g.out_stride))
@@ -696,6 +704,7 @@ impl OriginGrid {
             num_tiles: p.num_tiles,
             dims,
             last_chunk,
+            index,
         }
     }
 
@@ -706,28 +715,23 @@ impl OriginGrid {
     /// progression and the others stepped as an odometer: set2 rank 8's
     /// 24420 tiles took 17 us so on the development machine, 73 us
     /// stepping the odometer for every tile.
-    pub fn origins(&self) -> Vec<[u32; 2]> {
+    pub fn origins(&self) -> Vec<[u64; 2]> {
         let (&(extent0, in_step, out_step), outer) = match self.dims.split_first() {
             Some(split) => split,
             None => (&(1, 0, 0), &[][..]),
         };
         assert_eq!(self.num_tiles % extent0, 0, "the grid holds every tile");
-        let (in_step, out_step) = (in_step as u32, out_step as u32);
-        let last = self
-            .last_chunk
-            .map(|(input, output)| [input as u32, output as u32]);
-        let stepped = |k: u32| match last {
-            Some(offsets) if u64::from(k) + 1 == extent0 => offsets,
+        let stepped = |k: u64| match self.last_chunk {
+            Some((input, output)) if k + 1 == extent0 => [input, output],
             _ => [k * in_step, k * out_step],
         };
         let mut digits = vec![0u64; outer.len()];
         let (mut input, mut output) = (0u64, 0u64);
         let mut origins = Vec::with_capacity(self.num_tiles as usize);
         for _ in 0..self.num_tiles / extent0 {
-            let (first_in, first_out) = (input as u32, output as u32);
-            origins.extend((0..extent0 as u32).map(|k| {
+            origins.extend((0..extent0).map(|k| {
                 let [step_in, step_out] = stepped(k);
-                [first_in + step_in, first_out + step_out]
+                [input + step_in, output + step_out]
             }));
             for (&(extent, in_stride, out_stride), digit) in outer.iter().zip(&mut digits) {
                 *digit += 1;
@@ -742,6 +746,21 @@ impl OriginGrid {
             }
         }
         origins
+    }
+
+    /// `origins` in the kernel's width: 32-bit pairs for 32-bit positions,
+    /// under 2^31 elements, so every offset fits.
+    pub fn table(&self) -> OriginTable {
+        let origins = self.origins();
+        match self.index {
+            IndexWidth::U32 => OriginTable::Narrow(
+                origins
+                    .iter()
+                    .map(|o| o.map(|x| u32::try_from(x).expect("a 32-bit origin")))
+                    .collect(),
+            ),
+            IndexWidth::U64 => OriginTable::Wide(origins),
+        }
     }
 
     /// Whether some tiles overlap (a moved-back last chunk): the positions
@@ -1051,7 +1070,7 @@ mod tests {
                         rest /= g.extent;
                     }
                     assert_eq!(rest, 0, "{cand}: tile {t} past the grid");
-                    assert_eq!(origin.map(u64::from), want, "{cand}: tile {t}");
+                    assert_eq!(*origin, want, "{cand}: tile {t}");
                 }
                 tables += 1;
                 moved_back += usize::from(short_last);
