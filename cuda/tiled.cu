@@ -85,18 +85,17 @@ __device__ __forceinline__ void for_each_tile_of(const cutt_tiled_params& p, Bod
 
 // Calls body(in_base, out_base, na, nb, b_left) for each tile this block
 // owns, with the tile's valid extents na <= EDGE along a and nb <= EDGE_B
-// along b, and the elements of b from the tile's first on.
+// along b, and the elements of b from the tile's first on. Tile numbers
+// are of type N: 32-bit in every kernel but tiled_many_tiles, which the
+// planner runs for launches of 2^31 tiles or more (src/plan/tiled.rs). A
+// 64-bit path beside the 32-bit one, taken at run time, cost the 64-bit
+// kernels registers (cutt_tiled_e8_i64: 48 and a 76-byte spill at five
+// blocks, 32 and none at eight without it) and 0.10-0.16 of memcpy on
+// 8-byte Tiled tensors past 2^31 elements (run zzzz123, bench/NOTES.md).
 template <unsigned int EDGE, typename I, unsigned int EDGE_B = EDGE, bool PEEL = true,
-          typename Body>
+          typename N = u32, typename Body>
 __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
-    if constexpr (sizeof(I) == 4) {
-        for_each_tile_of<EDGE, EDGE_B, PEEL, u32, I>(p, body);
-    } else {
-        if (p.num_tiles < (1ull << 31))
-            for_each_tile_of<EDGE, EDGE_B, PEEL, u32, I>(p, body);
-        else
-            for_each_tile_of<EDGE, EDGE_B, PEEL, I, I>(p, body);
-    }
+    for_each_tile_of<EDGE, EDGE_B, PEEL, N, I>(p, body);
 }
 
 // A thread's accesses to one side of a tile: rows [0, rows) of the side lie
@@ -250,7 +249,7 @@ __device__ __forceinline__ void store_row_heads(const T (*tile)[EDGE + 1], T* ds
 // in line-aligned passes, measured 0.70-0.87; reading the input side in
 // line-aligned passes here measured 0.02-0.04 less (bench/exp/wide_sectors.cu).
 // EDGE_B: the tile's elements along b (tiled_wide_b: 2 EDGE).
-template <typename T, typename I, u32 EDGE, bool PREFETCH, u32 EDGE_B = EDGE>
+template <typename T, typename I, u32 EDGE, bool PREFETCH, u32 EDGE_B, typename N>
 __device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
                                                     const T* __restrict__ in,
                                                     T* __restrict__ out,
@@ -263,7 +262,7 @@ __device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
     const u32 ty = threadIdx.y;
     const bool whole_rows = p.b_extent <= EDGE_B;
     const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
-    for_each_tile<EDGE, I, EDGE_B>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
+    for_each_tile<EDGE, I, EDGE_B, true, N>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         T* dst = out + out_base;
         const bool shifted = !whole_rows && !rows_aligned(dst, a_out, CUTT_SECTOR_BYTES);
         const I rows = shifted ? min(b_left, (I)(EDGE_B + G - 1)) : nb;
@@ -290,7 +289,7 @@ __device__ __forceinline__ void tiled_sectors_tiles(const cutt_tiled_params& p,
 // -> 0.914; but where the neighbour comes 30 MB later along b first
 // ([3927, 58910]) 0.853 -> 0.765, and on rows on 256 bytes 0.003-0.012
 // less (bench/exp/l2_prefetch.cu). The planner sets it (src/plan/tiled.rs).
-template <typename T, typename I, u32 EDGE, u32 EDGE_B = EDGE>
+template <typename T, typename I, u32 EDGE, u32 EDGE_B = EDGE, typename N = u32>
 __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
                                               const T* __restrict__ in, T* __restrict__ out) {
     // EDGE_B rows along b and the halo's, by EDGE positions (+1 against bank
@@ -298,10 +297,11 @@ __device__ __forceinline__ void tiled_sectors(const cutt_tiled_params& p,
     __shared__ T tile[EDGE_B + CUTT_TILE_ROWS][EDGE + 1];
 #if __CUDA_ARCH__ >= 800
     if constexpr (sizeof(T) == 8) {
-        if (p.l2_prefetch) return tiled_sectors_tiles<T, I, EDGE, true, EDGE_B>(p, in, out, tile);
+        if (p.l2_prefetch)
+            return tiled_sectors_tiles<T, I, EDGE, true, EDGE_B, N>(p, in, out, tile);
     }
 #endif
-    tiled_sectors_tiles<T, I, EDGE, false, EDGE_B>(p, in, out, tile);
+    tiled_sectors_tiles<T, I, EDGE, false, EDGE_B, N>(p, in, out, tile);
 }
 
 // Tiled of 8-byte elements in tiles of CUTT_TILE along a by 2 CUTT_TILE
@@ -437,7 +437,7 @@ __device__ __forceinline__ void store_word_blocks(u32 (*tile)[WORDS], const u32 
     }
 }
 
-template <typename T, typename I>
+template <typename T, typename I, typename N = u32>
 __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const T* __restrict__ in,
                                               T* __restrict__ out) {
     constexpr u32 E = sizeof(T);
@@ -454,7 +454,7 @@ __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const 
     const I in_row = (I)p.b_in_stride / K;
     const I out_row = (I)p.a_out_stride / K;
     const bool prefetch = p.l2_prefetch;
-    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I) {
+    for_each_tile<EDGE, I, EDGE, true, N>(p, [&](I in_base, I out_base, I na, I nb, I) {
         const u32* src = (const u32*)(in + in_base) + tx + (I)(ty * K) * in_row;
         const bool full = na == (I)EDGE && nb == (I)EDGE;
         u32 v[GROUPS][K];
@@ -499,7 +499,7 @@ __device__ __forceinline__ void tiled_aligned(const cutt_tiled_params& p, const 
 // (tx, ty) reads word tx of input rows (ty + 8 j) K + r, j < 5, r < K
 // (group 4: the halo), and writes logical word w + tx of output rows
 // ty + 8 m, and in the first tile along b also word tx < w.
-template <typename T, typename I>
+template <typename T, typename I, typename N = u32>
 __device__ __forceinline__ void tiled_aligned_sectors(const cutt_tiled_params& p,
                                                       const T* __restrict__ in,
                                                       T* __restrict__ out) {
@@ -521,7 +521,7 @@ __device__ __forceinline__ void tiled_aligned_sectors(const cutt_tiled_params& p
     const I out_row = (I)p.a_out_stride / K;
     const bool whole_rows = p.b_extent <= EDGE;
     const bool prefetch = p.l2_prefetch;
-    for_each_tile<EDGE, I>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
+    for_each_tile<EDGE, I, EDGE, true, N>(p, [&](I in_base, I out_base, I na, I nb, I b_left) {
         u32* tile_out = (u32*)(out + out_base);
         const bool shifted = !whole_rows && !rows_aligned(tile_out, out_row, CUTT_SECTOR_BYTES);
         const u32 halo_words = rows_aligned(in + in_base, p.b_in_stride, CUTT_SECTOR_BYTES)
@@ -813,7 +813,7 @@ __device__ __forceinline__ void store_owned_rows(const u32* tile, T* tile_out, I
 // input rows ty + 8 j, j < GROUPS (scatter_rows), and lane 8 q + l writes
 // 16 bytes of the owned part of output rows q + 4 ty + 32 n
 // (store_owned_rows).
-template <typename T, typename I>
+template <typename T, typename I, typename N = u32>
 __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T* __restrict__ in,
                                             T* __restrict__ out) {
     using B = byte_tile<T>;
@@ -823,7 +823,8 @@ __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T*
     const u32 a_out = (u32)p.a_out_stride;
     const unsigned char* in_end = (const unsigned char*)(in + tensor_volume<I, true>(p));
     const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
-    for_each_tile<B::EDGE_A, I, B::EDGE_B, false>(p, [&](I in_base, I out_base, I na, I, I b_left) {
+    for_each_tile<B::EDGE_A, I, B::EDGE_B, false, N>(p, [&](I in_base, I out_base, I na, I,
+                                                             I b_left) {
         T* tile_out = out + out_base;
         const bool shifted = !rows_aligned(tile_out, (I)a_out, CUTT_SECTOR_BYTES);
         const u32 rows = (u32)min(b_left, (I)(shifted ? B::ROWS : B::EDGE_B));
@@ -840,14 +841,38 @@ __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T*
 }
 
 // Tiled: elements through shared memory one by one for elements under 4
-// bytes, tiles that own output sectors for the others.
-template <typename T, typename I>
+// bytes, tiles that own output sectors for the others; tile numbers of
+// type N (for_each_tile).
+template <typename T, typename I, typename N = u32>
 __device__ __forceinline__ void tiled(const cutt_tiled_params& p, const T* __restrict__ in,
                                       T* __restrict__ out) {
+    constexpr u32 EDGE = sizeof(T) == 4 ? CUTT_WIDE_TILE : CUTT_TILE;
     if constexpr (sizeof(T) < 4)
-        tiled_bytes<T, I>(p, in, out);
+        tiled_bytes<T, I, N>(p, in, out);
     else
-        tiled_sectors<T, I, sizeof(T) == 4 ? CUTT_WIDE_TILE : CUTT_TILE>(p, in, out);
+        tiled_sectors<T, I, EDGE, EDGE, N>(p, in, out);
+}
+
+// Tiled, tiled_aligned and tiled_aligned_sectors for launches of more than
+// 2^31 tiles (64-bit positions only; for_each_tile).
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_many_tiles(const cutt_tiled_params& p,
+                                                 const T* __restrict__ in, T* __restrict__ out) {
+    tiled<T, I, I>(p, in, out);
+}
+
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_aligned_many_tiles(const cutt_tiled_params& p,
+                                                         const T* __restrict__ in,
+                                                         T* __restrict__ out) {
+    tiled_aligned<T, I, I>(p, in, out);
+}
+
+template <typename T, typename I>
+__device__ __forceinline__ void tiled_aligned_sectors_many_tiles(const cutt_tiled_params& p,
+                                                                 const T* __restrict__ in,
+                                                                 T* __restrict__ out) {
+    tiled_aligned_sectors<T, I, I>(p, in, out);
 }
 
 // Dimension a is contiguous in both tensors: copy tile rows directly.
@@ -961,49 +986,48 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
 // tiled_folded 128 / E * 128 + 2 * 128 / E * sizeof(I) (the row tables).
 // BOUNDS: the launch bounds. The Tiled kernels of 1- and 2-byte elements
 // also name the blocks that must fit on an SM at once: tiled_bytes six
-// for 1-byte elements with 32-bit positions (40 registers, 0.85 of memcpy
-// on 2D cases against 0.83 at eight blocks and 32 registers,
-// bench/exp/byte_tiles.cu) and four with 64-bit ones (64 registers: at
-// six, 40, it spilled 72 bytes and ran [50001, 46000] at 0.66 of memcpy
-// against 0.81-0.82, and at five spilled 8; runs zzzz117-zzzz118), eight
-// for 2-byte ones with 32-bit positions (32 registers) and six otherwise
-// (40); tiled_aligned names eight
-// for 2-byte elements with 32-bit positions (32 registers) and six
-// otherwise (40), as many as fit without spilling, but five for 1-byte
-// elements with 64-bit positions (48 registers: at six it spilled 36 bytes
-// and ran [50048, 46080] at 0.923-0.933 of memcpy against 0.935-0.947,
-// runs zzzz117-zzzz118); so does
-// tiled_folded (but four for 1-byte elements with 64-bit positions: 59
-// registers, where 40 spilled 32 bytes and 48 four); tiled_aligned_sectors
-// the same for 2-byte elements, and five for 1-byte ones (48 registers:
-// held to 40 for six blocks it measured 0.77-0.81 of memcpy against
-// 0.84-0.86, bench/exp/sector_words.cu). Tiled of 4-byte elements names
-// five with 32-bit positions (48 registers, all 18 loads before the first
-// store; at six, 40 registers, ptxas stored after 13 and the kernel
-// measured 0.009 of memcpy slower on average over 26 Tiled cases of elem4
-// and fit_e4, run zq; at eight, 32 registers, 0.01-0.03 slower on 2D
-// cases, bench/exp/wide_sectors.cu) and four with 64-bit ones (64
-// registers, all 18 loads first: at five, 48 registers, ptxas stored after
-// 12 and 9 on its two paths, and 4-byte tensors past 2^31 elements measured
-// 0.002-0.074 of memcpy slower, run zs; at six and eight blocks the pinned
-// NVRTC's PTX spills 24 and 84 bytes). Tiled of 8-byte elements names
-// eight with 32-bit positions (32 registers) and five with 64-bit ones (48,
-// and since the slow side's grid dimension a spill of 76 bytes; held to
-// four, 64 registers and no spill, its five loads all come before the
-// stores on every path, where at five one path stores after three, but it
-// measured 0.08 of memcpy slower on 17 GB tensors, run zo, and again
-// 0.011-0.035 slower on the four 18-19 GB cases of run zzzz118, three of
-// them in run zzzz117):
-// without a bound, ptxas also gave e8_i32 32 registers once its loads
-// carried the L2 policy (input_policy), but issued them two or three at a
-// time between the shared-memory stores (0.05-0.08 of memcpy below the
-// same kernel with all five loads first, bench/exp/l2_policy.cu "paths"),
-// and e8_i64 took 60. tiled_wide_b names five (48 registers, all nine
-// loads first); the planner holds it to four with dynamic shared memory
-// (src/plan/tiled.rs). Tiled of 16-byte elements names eight and five too
-// (32 and 48 registers): once its loads carried the policy, ptxas without
-// a bound interleaved e16_i64's loads and stores. Within these bounds
-// ptxas spills nothing but in e8_i64 (cuda/resources.tsv). The others
+// for 1-byte elements (32-bit positions: 40 registers, 0.85 of memcpy on
+// 2D cases against 0.83 at eight blocks and 32 registers,
+// bench/exp/byte_tiles.cu; 64-bit: 39) and eight for 2-byte ones (32 and
+// 27 registers). tiled_aligned names eight for 2-byte elements with 32-bit
+// positions (32 registers) and six otherwise (40), as many as fit without
+// spilling, but five for 1-byte elements with 64-bit positions (48
+// registers: at six it spilled 36 bytes and ran [50048, 46080] at
+// 0.923-0.933 of memcpy against 0.935-0.947, runs zzzz117-zzzz118; once
+// its tile numbers were 32-bit, six gave 40 registers and no spill but
+// ran 0.007 slower, and eight for 2-byte elements 0.009 slower than six,
+// run zzzz123); so does tiled_folded (but four for 1-byte elements with
+// 64-bit positions: 59 registers, where 40 spilled 32 bytes and 48 four);
+// tiled_aligned_sectors eight for 2-byte elements (32 registers either
+// width: at six with 64-bit positions, 40, [2000, 1200, 1000] perm [2, 0,
+// 1] ran 0.82 of memcpy against 0.895, run zzzz123) and five for 1-byte
+// ones (48 registers: held to 40 for six blocks it measured 0.77-0.81 of
+// memcpy against 0.84-0.86, bench/exp/sector_words.cu). Tiled of 4-byte
+// elements names five with 32-bit positions (48 registers, all 18 loads
+// before the first store; at six, 40 registers, ptxas stored after 13 and
+// the kernel measured 0.009 of memcpy slower on average over 26 Tiled
+// cases of elem4 and fit_e4, run zq; at eight, 32 registers, 0.01-0.03
+// slower on 2D cases, bench/exp/wide_sectors.cu) and four with 64-bit ones
+// (64 registers, all 18 loads first: at five, 48 registers, ptxas stored
+// after 12 and 9 on its two paths, and 4-byte tensors past 2^31 elements
+// measured 0.002-0.074 of memcpy slower, run zs; at six, 40 registers and
+// no spill once its tile numbers were 32-bit, ptxas stores before its last
+// loads, make check-sass). Tiled of 8- and 16-byte elements names eight
+// (32 registers either width): with tile numbers of either width the
+// 64-bit kernels had 48 registers at five blocks, e8 with a spill of 76
+// bytes, and ran 8-byte tensors past 2^31 elements at 0.78-0.86 of
+// memcpy against 0.89-0.99 at eight (16-byte: within -0.005 to +0.019,
+// run zzzz123). Without a bound, ptxas also gave e8_i32 32 registers once
+// its loads carried the L2 policy (input_policy), but issued them two or
+// three at a time between the shared-memory stores (0.05-0.08 of memcpy
+// below the same kernel with all five loads first, bench/exp/l2_policy.cu
+// "paths"), and e8_i64 took 60; once its loads carried the policy, ptxas
+// without a bound interleaved e16_i64's loads and stores. tiled_wide_b
+// names five (48 registers, all nine loads first); the planner holds it to
+// four with dynamic shared memory (src/plan/tiled.rs). The kernels for
+// many tiles keep the bounds the 64-bit kernels had while they numbered
+// tiles of either width; within these bounds ptxas spills only in two of
+// them (cuda/resources.tsv), which run past 2^31 tiles alone. The others
 // name none: a minimum of one block lets ptxas take more registers
 // (TiledCopy e4_i64: 38 -> 52) and measured slower.
 #define CUTT_BLOCK (CUTT_TILE * CUTT_TILE_ROWS)
@@ -1032,13 +1056,22 @@ __device__ __forceinline__ void row_copy(const cutt_tiled_params& p, const T* __
     CUTT_ENTRY(ALGO, 16, uint4, 64, cutt_u64, E16_64)
 
 #define CUTT_BOUND(N) (CUTT_BLOCK, N)
-CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(6))
-CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(5), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(5), CUTT_BOUND(8),
-                  CUTT_BOUND(5))
+CUTT_WORD_ENTRIES(tiled, CUTT_BOUND(6), CUTT_BOUND(6), CUTT_BOUND(8), CUTT_BOUND(8))
+CUTT_WIDE_ENTRIES(tiled, CUTT_BOUND(5), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(8), CUTT_BOUND(8),
+                  CUTT_BOUND(8))
+CUTT_ENTRY(tiled_many_tiles, 1, unsigned char, 64, cutt_u64, CUTT_BOUND(4))
+CUTT_ENTRY(tiled_many_tiles, 2, unsigned short, 64, cutt_u64, CUTT_BOUND(6))
+CUTT_ENTRY(tiled_many_tiles, 4, unsigned int, 64, cutt_u64, CUTT_BOUND(4))
+CUTT_ENTRY(tiled_many_tiles, 8, uint2, 64, cutt_u64, CUTT_BOUND(5))
+CUTT_ENTRY(tiled_many_tiles, 16, uint4, 64, cutt_u64, CUTT_BOUND(5))
+CUTT_ENTRY(tiled_aligned_many_tiles, 1, unsigned char, 64, cutt_u64, CUTT_BOUND(5))
+CUTT_ENTRY(tiled_aligned_many_tiles, 2, unsigned short, 64, cutt_u64, CUTT_BOUND(6))
+CUTT_ENTRY(tiled_aligned_sectors_many_tiles, 1, unsigned char, 64, cutt_u64, CUTT_BOUND(5))
+CUTT_ENTRY(tiled_aligned_sectors_many_tiles, 2, unsigned short, 64, cutt_u64, CUTT_BOUND(6))
 CUTT_ENTRY(tiled_wide_b, 8, uint2, 32, u32, CUTT_BOUND(5))
 CUTT_WORD_ENTRIES(tiled_aligned, CUTT_BOUND(6), CUTT_BOUND(5), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_aligned_sectors, CUTT_BOUND(5), CUTT_BOUND(5), CUTT_BOUND(8),
-                  CUTT_BOUND(6))
+                  CUTT_BOUND(8))
 CUTT_WORD_ENTRIES(tiled_folded, CUTT_BOUND(6), CUTT_BOUND(4), CUTT_BOUND(8), CUTT_BOUND(6))
 CUTT_WORD_ENTRIES(tiled_copy, CUTT_BOUND(3), CUTT_BOUND(3), CUTT_BOUND(4), CUTT_BOUND(4))
 CUTT_WIDE_ENTRIES(tiled_copy, (CUTT_BLOCK), (CUTT_BLOCK), (CUTT_BLOCK), (CUTT_BLOCK), (CUTT_BLOCK),

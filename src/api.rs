@@ -11,8 +11,8 @@ use crate::gpu::{self, Binding, DevicePtr, DeviceTable, Kernels, StreamAddr, Tar
 use crate::log::cutt_log;
 use crate::plan::{
     cached_canonical_plan, cached_plan, canonicalize, canonicalize_aligned, plan_canonical,
-    plan_with, plan_with_index, ranked, Candidate, Canonical, DeviceProps, IndexWidth, Method,
-    Plan, Problem, MAX_WORD, STAGED_KERNELS,
+    plan_with, plan_with_index, ranked, Algorithm, Candidate, Canonical, DeviceProps, IndexWidth,
+    Method, Plan, Problem, MAX_WORD, STAGED_KERNELS,
 };
 use crate::registry::Registry;
 
@@ -157,6 +157,27 @@ pub fn plan_candidate(
     };
     register(problem, stream, |_, device, _, _| {
         Ok(plan_with_index(&c, &cand, device, index))
+    })
+    .map(Some)
+}
+
+/// Like `plan_candidate`, with the model's first unfolded Tiled candidate
+/// run by Tiled's kernel for many tiles (64-bit tile numbers), which
+/// otherwise runs only past 2^31 tiles: tests cover it on small tensors.
+/// None when the problem has no such candidate.
+pub fn plan_many_tiles(
+    dims: &[i32],
+    perm: &[i32],
+    elem_size: usize,
+    stream: StreamAddr,
+) -> Result<Option<u32>, Error> {
+    let (problem, c, candidates) = runnable_candidates(dims, perm, elem_size, true)?;
+    let tiled = |cand: &Candidate| cand.algorithm == Algorithm::Tiled && !cand.is_folded();
+    let Some(cand) = candidates.into_iter().find(tiled) else {
+        return Ok(None);
+    };
+    register(problem, stream, |_, device, _, _| {
+        Ok(crate::plan::plan_many_tiles(&c, &cand, device))
     })
     .map(Some)
 }

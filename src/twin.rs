@@ -7,7 +7,7 @@ use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
     row_copy_unroll, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
     OriginTable, PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE,
-    CHUNKED_STAGE_ALIGN, MAX_TILE_DIMS, PACKED_MAX_TILES, SECTOR_BYTES, STAGES, STAGE_CHUNK, TILE,
+    CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES, STAGES, STAGE_CHUNK, TILE,
     TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
 };
 
@@ -226,10 +226,15 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
         Params::Packed(p) if launch.kernel.words => Some(packed_word_slots(launch, p)),
         _ => None,
     };
-    if let Params::Packed(_) = launch.params {
+    let numbers_32 = match launch.params {
+        Params::Packed(_) => true,
+        Params::Tiled(_) => !launch.kernel.many_tiles && launch.kernel.rows != Rows::WordsFolded,
+    };
+    if numbers_32 {
         assert!(
-            launch.num_tiles() <= PACKED_MAX_TILES,
-            "packed tile numbers are 32-bit"
+            launch.num_tiles() <= MAX_TILES_32,
+            "{} numbers tiles in 32 bits",
+            launch.kernel.entry_point()
         );
     }
     for block in 0..launch.grid {
@@ -798,15 +803,16 @@ fn warp_block_offset<I: Index>(address: usize, base: I, elem: usize) -> u32 {
 }
 
 /// `tile_origin` of cuda/tiled.cu for tiles of `edge` elements each way:
-/// (a0, b0, in_base, out_base). The tile number is split in 32 bits
-/// whenever there are fewer than 2^31 tiles, as `for_each_tile` does.
+/// (a0, b0, in_base, out_base). The tile number is split in 32 bits up to
+/// `MAX_TILES_32` tiles, as every kernel that calls `for_each_tile` but
+/// `tiled_many_tiles` does (`run_grid` asserts that only it has more).
 fn tile_origin<I: Index>(p: &TiledParams, t: I, edge: u64) -> (I, I, I, I) {
     tile_origin_ab(p, t, (edge, edge))
 }
 
 /// `tile_origin` for tiles of `edges` = (a, b) elements.
 fn tile_origin_ab<I: Index>(p: &TiledParams, t: I, edges: (u64, u64)) -> (I, I, I, I) {
-    if p.num_tiles < 1 << 31 {
+    if p.num_tiles <= MAX_TILES_32 {
         tile_origin_as::<u32, I>(p, u32::from_u64(t.to_usize() as u64), edges)
     } else {
         tile_origin_as::<I, I>(p, t, edges)

@@ -2,10 +2,11 @@
 //! definition of the transpose.
 
 use cutt::plan::{
-    candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_with,
-    plan_with_index, set_tile_order, word_rows, Algorithm, DeviceProps, IndexWidth, Method, Params,
-    Plan, Problem, Rows, H100, MAX_WORD, MOVED_BACK_ELEMENT_SIZES, NO_PADDING, RUN_ELEMENT_SIZES,
-    STAGED_ELEMENT_SIZES, STAGED_KERNELS, STAGED_THREADS, WORD_ELEMENT_SIZES,
+    candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_many_tiles,
+    plan_with, plan_with_index, set_tile_order, word_rows, Algorithm, Candidate, DeviceProps,
+    IndexWidth, Method, Params, Plan, Problem, Rows, H100, MAX_WORD, MOVED_BACK_ELEMENT_SIZES,
+    NO_PADDING, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, STAGED_KERNELS, STAGED_THREADS,
+    WORD_ELEMENT_SIZES,
 };
 use cutt::testkit::{long_run_shape, problem, random_problem, word_rows_dims, Rng};
 use cutt::twin;
@@ -332,6 +333,30 @@ fn wide_index_path_matches_reference() {
         random_order(&mut plan, &mut rng);
         check(&plan, &p, &mut rng, &format!("64-bit case {case}"));
     }
+}
+
+#[test]
+fn tiled_kernel_for_many_tiles_matches_reference() {
+    let mut rng = Rng::new(8);
+    let mut ran = 0;
+    for case in 0..1_000 {
+        let (dims, perm, elem) = random_problem(&mut rng, 8, 4000);
+        let p = problem(&dims, &perm, elem);
+        let c = canonicalize(&p);
+        let all = candidates(&c, &H100);
+        let tiled = |cand: &&Candidate| cand.algorithm == Algorithm::Tiled && !cand.is_folded();
+        let Some(cand) = all.iter().find(tiled) else {
+            continue;
+        };
+        let plan = plan_many_tiles(&c, cand, &H100);
+        let Method::Kernel(launch) = &plan.method else {
+            panic!("a kernel launch")
+        };
+        assert!(launch.kernel.entry_point().contains("_many_tiles_e"));
+        check(&plan, &p, &mut rng, &format!("many-tiles case {case}"));
+        ran += 1;
+    }
+    assert!(ran > 300, "{ran} Tiled plans");
 }
 
 #[test]

@@ -20,8 +20,8 @@ use cutt::capi::*;
 use cutt::gpu::tools::{device_count, reset_device, synchronize, DeviceBuffer, Stream};
 use cutt::gpu::{self, StreamAddr};
 use cutt::plan::{
-    Algorithm, Candidate, IndexWidth, MOVED_BACK_ELEMENT_SIZES, RUN_ELEMENT_SIZES, STAGED_KERNELS,
-    WORD_ELEMENT_SIZES,
+    Algorithm, Candidate, IndexWidth, ELEMENT_SIZES, MOVED_BACK_ELEMENT_SIZES, RUN_ELEMENT_SIZES,
+    STAGED_KERNELS, WORD_ELEMENT_SIZES,
 };
 use cutt::testkit::{long_run_shape, random_shape, word_rows_dims, Rng};
 use cutt::twin;
@@ -121,6 +121,8 @@ enum How {
     Candidate(usize),
     /// The same with the 64-bit index kernels.
     WideCandidate(usize),
+    /// The first Tiled candidate, run by Tiled's kernel for many tiles.
+    ManyTiles,
 }
 
 /// Plans (as `how` says), runs, checks every element
@@ -147,6 +149,9 @@ fn run_case(
                 .map_err(|e| e.to_string())?
                 .ok_or("no such candidate")?
         }
+        How::ManyTiles => cutt::api::plan_many_tiles(dims, perm, elem, stream)
+            .map_err(|e| e.to_string())?
+            .ok_or("no such candidate")?,
     };
     run_plan(handle, dims, perm, elem, &input, (&din, &dout, offset))
 }
@@ -209,10 +214,13 @@ fn algorithm_of(description: &str) -> String {
         "cutt_packed_split",
         "cutt_packed",
         "cutt_tiled_copy",
+        "cutt_tiled_aligned_sectors_many_tiles",
         "cutt_tiled_aligned_sectors",
+        "cutt_tiled_aligned_many_tiles",
         "cutt_tiled_aligned",
         "cutt_tiled_folded",
         "cutt_tiled_wide_b",
+        "cutt_tiled_many_tiles",
         "cutt_tiled",
         "cutt_row_copy",
     ]
@@ -437,6 +445,27 @@ fn factored_candidates(tally: &mut Tally, rng: &mut Rng, problems_per_size: usiz
                 tally.record("factored", &what, elements, outcome.map(|_| ()));
             }
         }
+    }
+}
+
+/// Tiled's kernel for launches past 2^31 tiles (64-bit tile numbers),
+/// otherwise met only on tensors of 8 GiB or more: random small problems
+/// whose dimension 0 moves, `problems` of each element size.
+fn many_tiles_kernel(tally: &mut Tally, rng: &mut Rng, problems: usize) {
+    for case in 0..problems * ELEMENT_SIZES.len() {
+        let elem = ELEMENT_SIZES[case % ELEMENT_SIZES.len()];
+        let (dims, mut perm, _) = random_shape(rng, 2 + case % 5, 1 << 16, 300);
+        if perm[0] == 0 {
+            perm.rotate_left(1);
+        }
+        let elements: u64 = dims.iter().map(|&d| d as u64).product();
+        let (what, outcome) = match run_case(rng, &dims, &perm, elem, 0, 0, How::ManyTiles) {
+            Err(e) if e == "no such candidate" => continue,
+            Ok(kernel) if kernel.contains("many_tiles") => (kernel, Ok(())),
+            Ok(kernel) => (String::new(), Err(format!("ran {kernel}"))),
+            Err(e) => (String::new(), Err(e)),
+        };
+        tally.record("many tiles", &format!("{what} e{elem}"), elements, outcome);
     }
 }
 
@@ -1446,19 +1475,31 @@ fn big_cases(tally: &mut Tally) {
             &[3, 3, 24, 2, 22, 20, 3, 18, 4, 2, 2, 2, 9],
             &[3, 8, 4, 5, 0, 6, 11, 9, 2, 7, 1, 10, 12],
             8,
-        ), // packed_split_r8_e8
+        ), // packed_staged_e8
         (&[46341, 46341], &[1, 0], 16),            // tiled_e16
     ];
-    for (dims, perm, elem) in cases {
+    let many_tiles: (&[i32], &[i32], usize) = (&[2, 2, 2, (1 << 30) + 1], &[1, 0, 2, 3], 2);
+    let cases = cases.into_iter().map(|case| (case, BigPlan::Chosen));
+    for ((dims, perm, elem), plan) in cases.chain([(many_tiles, BigPlan::TiledManyTiles)]) {
         let started = Instant::now();
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
-        let outcome = big_case(dims, perm, elem);
+        let outcome = big_case(dims, perm, elem, plan);
         println!(
             "big {dims:?} e{elem}: {:.1} s",
             started.elapsed().as_secs_f64()
         );
         tally.record("past 2^31", &format!("{dims:?} e{elem}"), elements, outcome);
     }
+}
+
+/// How `big_case` plans.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum BigPlan {
+    /// cuttPlan's choice.
+    Chosen,
+    /// The model's first unfolded Tiled candidate, which must run Tiled's
+    /// kernel for many tiles: the tensor has more than 2^31 of its tiles.
+    TiledManyTiles,
 }
 
 fn hash_value(index: u64) -> u32 {
@@ -1478,7 +1519,7 @@ fn element_bytes(index: u64, elem: usize) -> [u8; 16] {
     bytes
 }
 
-fn big_case(dims: &[i32], perm: &[i32], elem: usize) -> Outcome {
+fn big_case(dims: &[i32], perm: &[i32], elem: usize, plan: BigPlan) -> Outcome {
     let volume: u64 = dims.iter().map(|&d| d as u64).product();
     let bytes = volume as usize * elem;
     let (free, _) = cutt::gpu::tools::memory_info().map_err(|e| e.to_string())?;
@@ -1498,7 +1539,10 @@ fn big_case(dims: &[i32], perm: &[i32], elem: usize) -> Outcome {
     let (din, dout) = (buffer(bytes)?, buffer(bytes)?);
     din.upload(0, &host).map_err(|e| e.to_string())?;
     dout.fill(POISON).map_err(|e| e.to_string())?;
-    let h = plan_c(dims, perm, elem, 0, None)?;
+    let h = match plan {
+        BigPlan::Chosen => plan_c(dims, perm, elem, 0, None)?,
+        BigPlan::TiledManyTiles => many_tiles_plan(dims, perm, elem)?,
+    };
     // SAFETY: as above.
     check(
         unsafe { cuttExecute(h, din.ptr() as _, dout.ptr() as _) },
@@ -1535,6 +1579,25 @@ fn big_case(dims: &[i32], perm: &[i32], elem: usize) -> Outcome {
     }
 }
 
+/// A plan of the first unfolded Tiled candidate that the model ranks,
+/// checked to run a kernel for many tiles.
+fn many_tiles_plan(dims: &[i32], perm: &[i32], elem: usize) -> Result<cuttHandle, String> {
+    let candidates = cutt::api::runnable(dims, perm, elem, false).map_err(|e| e.to_string())?;
+    let choice = candidates
+        .iter()
+        .position(|c| c.algorithm == Algorithm::Tiled && !c.is_folded())
+        .ok_or("no Tiled candidate")?;
+    let h = cutt::api::plan_candidate(dims, perm, elem, 0, choice, false)
+        .map_err(|e| e.to_string())?
+        .ok_or("no such candidate")?;
+    let described = cutt::api::describe(h).map_err(|e| e.to_string())?;
+    if !described.contains("_many_tiles_e") {
+        check(cuttDestroy(h), "destroy")?;
+        return Err(format!("planned {described}"));
+    }
+    Ok(h)
+}
+
 /// Runs `f(first element index, chunk)` over `data` on all cores.
 fn parallel_chunks(data: &mut [u8], elem: usize, f: impl Fn(u64, &mut [u8]) + Sync) {
     let threads = thread::available_parallelism().map_or(8, |n| n.get());
@@ -1558,6 +1621,7 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     all_candidates(tally, rng, 100);
     candidate_coverage(tally);
     wide_index_candidates(tally, rng, 40);
+    many_tiles_kernel(tally, rng, 4);
     aligned_words(tally, rng, 40);
     l2_prefetch(tally, rng, 4);
     wide_b_tiles(tally, rng, 1);
@@ -1633,6 +1697,7 @@ fn main() {
         factored_candidates(&mut tally, &mut rng, 4);
         staged_candidates(&mut tally, &mut rng, 12, 160 << 20, Staged::Whole);
         wide_index_candidates(&mut tally, &mut rng, 60);
+        many_tiles_kernel(&mut tally, &mut rng, 20);
         run_candidates(&mut tally, &mut rng, 8);
         aligned_words(&mut tally, &mut rng, 200);
         packed_words(&mut tally, &mut rng, 30);

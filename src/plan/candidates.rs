@@ -12,8 +12,8 @@ use super::tiled::second_tile_dim;
 use super::{
     chunked_stage, index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm,
     Canonical, DeviceProps, IndexWidth, KernelId, Rows, TileFold, CHUNKED_STAGE_ALIGN,
-    MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS, STAGED_KERNELS,
-    STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, STAGE_CHUNK, TILE,
+    MAX_GRID_DIMS, MAX_TILES_32, MAX_TILE_DIMS, MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS,
+    STAGED_KERNELS, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, STAGE_CHUNK, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -160,8 +160,13 @@ impl Candidate {
         }
     }
 
-    /// The entry point that runs the candidate.
+    /// The entry point that runs the candidate: Tiled tiles beyond
+    /// `MAX_TILES_32` take a kernel for many tiles, but folded ones, whose
+    /// kernel numbers tiles of either width.
     pub fn kernel(&self, c: &Canonical) -> KernelId {
+        let many_tiles = self.algorithm == Algorithm::Tiled
+            && !self.is_folded()
+            && self.num_tiles(c) > MAX_TILES_32;
         KernelId {
             algorithm: self.algorithm,
             elem_size: c.elem_size,
@@ -179,6 +184,7 @@ impl Candidate {
             runs: self.runs,
             wide_b: false,
             words: self.words,
+            many_tiles,
         }
     }
 
@@ -295,7 +301,11 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         }
     }
     if !narrow {
-        out.retain(|cand| !cand.algorithm.is_packed() || positions_fit_32_bits(c, cand));
+        out.retain(|cand| match cand.algorithm {
+            Algorithm::TiledCopy => cand.num_tiles(c) <= MAX_TILES_32,
+            a if a.is_packed() => positions_fit_32_bits(c, cand),
+            _ => true,
+        });
     }
     if out.len() > 1 && one_byte_tile_along_b(c, tiled) {
         out.remove(0);
@@ -306,11 +316,6 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
     }
     out
 }
-
-/// Most tiles of a Packed or PackedSplit launch: the kernels number tiles
-/// in 32 bits and take their digits with `cutt_div`'s fast division, which
-/// holds below 2^31 (cuda/packed.cuh `packed_origin`).
-pub const PACKED_MAX_TILES: u64 = 1 << 31;
 
 /// Whether the Packed and PackedSplit kernels with 64-bit positions can run
 /// `cand`: they hold tile numbers and each position's offsets from its
@@ -323,7 +328,7 @@ fn positions_fit_32_bits(c: &Canonical, cand: &Candidate) -> bool {
         let extents = (0..c.rank()).map(|d| cand.tile_extent(c, d).saturating_sub(1));
         extents.zip(strides).map(|(e, s)| e * s).sum()
     };
-    cand.num_tiles(c) <= PACKED_MAX_TILES
+    cand.num_tiles(c) <= MAX_TILES_32
         && reach(c.input_strides()) <= u64::from(u32::MAX)
         && reach(c.output_strides()) <= u64::from(u32::MAX)
 }
@@ -925,7 +930,7 @@ mod tests {
                         .sum()
                 };
                 let name = cand.describe(&c);
-                assert!(p.num_tiles <= PACKED_MAX_TILES, "{name}");
+                assert!(p.num_tiles <= MAX_TILES_32, "{name}");
                 assert!(
                     reach(&p.in_dims, |d| d.in_stride) <= u64::from(u32::MAX),
                     "{name}"
@@ -936,6 +941,57 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn tiled_beyond_2_31_tiles_takes_the_kernel_that_numbers_them_in_64_bits() {
+        // 2^31 + 2 tiles of 2 x 2 elements.
+        let half = (1 << 30) + 1;
+        type Case<'a> = (&'a [i32], &'a [i32], usize, &'a str);
+        let cases: [Case; 4] = [
+            (
+                &[4, 2, 2, half],
+                &[1, 0, 2, 3],
+                2,
+                "cutt_tiled_aligned_many_tiles_e2_i64",
+            ),
+            (
+                &[2, 2, 2, half],
+                &[1, 0, 2, 3],
+                4,
+                "cutt_tiled_many_tiles_e4_i64",
+            ),
+            (
+                &[2, 2, 2, half],
+                &[1, 0, 2, 3],
+                16,
+                "cutt_tiled_many_tiles_e16_i64",
+            ),
+            (&[48000, 48000], &[1, 0], 8, "cutt_tiled_e8_i64"),
+        ];
+        for (dims, perm, elem, entry) in cases {
+            let c = canonicalize(&Problem::new(dims, perm, elem).unwrap());
+            let all = candidates(&c, &H200);
+            let tiled = all
+                .iter()
+                .find(|cand| cand.algorithm == Algorithm::Tiled && !cand.is_folded())
+                .expect("a Tiled candidate");
+            let kernel = tiled.kernel(&c);
+            assert_eq!(kernel.entry_point(), entry, "{dims:?}");
+            let launch = crate::plan::launch(&c, tiled, &H200, kernel.index);
+            assert_eq!(launch.kernel, kernel, "{dims:?}");
+            assert_eq!(launch.num_tiles() > MAX_TILES_32, kernel.many_tiles);
+        }
+        // TiledCopy has no kernel for so many tiles: its tile {d0=3,d1=2}
+        // leaves 5 x (2^30 + 1) of them.
+        let copies = |d3: i32| {
+            let c = canonicalize(&Problem::new(&[3, 2, 5, d3], &[0, 2, 1, 3], 1).unwrap());
+            let all = candidates(&c, &H200);
+            all.iter()
+                .any(|cand| cand.algorithm == Algorithm::TiledCopy)
+        };
+        assert!(!copies(half));
+        assert!(copies(1000));
     }
 
     #[test]

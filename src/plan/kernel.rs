@@ -155,7 +155,18 @@ pub struct KernelId {
     /// 32-bit words (cuda/packed.cu `packed_words`, `tile_words`), with
     /// `word_slots` slots.
     pub words: bool,
+    /// Tiled with 64-bit positions and tile numbers (cuda/tiled.cu
+    /// `tiled_many_tiles` and its `rows` kinds but `WordsFolded`): the Tiled
+    /// kernels of launches of more than `MAX_TILES_32` tiles, which the
+    /// others number in 32 bits.
+    pub many_tiles: bool,
 }
+
+/// Most tiles of a launch whose kernel numbers its tiles in 32 bits, as
+/// every kernel but `KernelId::many_tiles` and the folded Tiled one do:
+/// their digits come from `cutt_div`'s fast division, which holds below
+/// 2^31 (cuda/tiled.cu `for_each_tile`, cuda/packed.cuh `packed_origin`).
+pub const MAX_TILES_32: u64 = 1 << 31;
 
 /// Elements along b of a `KernelId::wide_b` tile.
 pub const WIDE_B_EDGE: u64 = 64;
@@ -228,6 +239,17 @@ impl Rows {
     /// The kernels compiled for rows on words, in the order of `index()`.
     const ON_WORDS: [Rows; 3] = [Rows::Words, Rows::WordsOwningSectors, Rows::WordsFolded];
 
+    /// The kinds with a kernel for many tiles (`KernelId::many_tiles`).
+    const MANY_TILES: [Rows; 3] = [Rows::Any, Rows::Words, Rows::WordsOwningSectors];
+
+    /// Element sizes of the kind's Tiled kernels.
+    fn element_sizes(self) -> &'static [usize] {
+        match self {
+            Rows::Any => &ELEMENT_SIZES,
+            _ => &WORD_ROWS_ELEMENT_SIZES,
+        }
+    }
+
     fn family(self) -> Option<&'static str> {
         match self {
             Rows::Any => None,
@@ -259,12 +281,14 @@ impl KernelId {
             runs: false,
             wide_b: false,
             words: false,
+            many_tiles: false,
         }
     }
 
     /// Every entry point, in the order of `index()`: each algorithm's, the
     /// Tiled ones for rows on words, the staged packed ones, the Packed ones
-    /// for runs, then `WIDE_B`.
+    /// for runs, `WIDE_B`, the Packed ones of words, then Tiled's for many
+    /// tiles.
     pub fn all() -> impl Iterator<Item = KernelId> {
         let general = Algorithm::ALL.into_iter().flat_map(|algorithm| {
             algorithm.slot_variants().iter().flat_map(move |&slots| {
@@ -315,12 +339,20 @@ impl KernelId {
                     })
                 })
             });
+        let many_tiles = Rows::MANY_TILES.into_iter().flat_map(|rows| {
+            rows.element_sizes().iter().map(move |&elem_size| KernelId {
+                rows,
+                many_tiles: true,
+                ..KernelId::any_rows(Algorithm::Tiled, elem_size, IndexWidth::U64, 1)
+            })
+        });
         general
             .chain(on_words)
             .chain(staged)
             .chain(runs)
             .chain(std::iter::once(WIDE_B))
             .chain(words)
+            .chain(many_tiles)
     }
 
     /// Whether the entry point is a staged packed kernel
@@ -339,6 +371,25 @@ impl KernelId {
         let wide_b = general + on_words + staged + run_entry_points_before(usize::MAX);
         if self.wide_b {
             return wide_b;
+        }
+        if self.many_tiles {
+            let words = 2 * WORD_ELEMENT_SIZES.len() * WORD_SLOTS.len();
+            let widths = Algorithm::Packed.index_widths().len();
+            let kind = Rows::MANY_TILES
+                .iter()
+                .position(|&r| r == self.rows)
+                .expect("rows with a kernel for many tiles");
+            let earlier: usize = Rows::MANY_TILES[..kind]
+                .iter()
+                .map(|r| r.element_sizes().len())
+                .sum();
+            let elem = self
+                .rows
+                .element_sizes()
+                .iter()
+                .position(|&e| e == self.elem_size)
+                .expect("a size of the rows' kernels");
+            return wide_b + 1 + words * widths + earlier + elem;
         }
         if self.words {
             let widths = Algorithm::Packed.index_widths().len();
@@ -427,7 +478,8 @@ impl KernelId {
             .or(self.wide_b.then_some("tiled_wide_b"))
             .or(self.words.then_some(words))
             .unwrap_or(self.algorithm.family(self.is_staged()));
-        format!("cutt_{family}{slots}_e{}_i{bits}", self.elem_size)
+        let many = if self.many_tiles { "_many_tiles" } else { "" };
+        format!("cutt_{family}{many}{slots}_e{}_i{bits}", self.elem_size)
     }
 
     /// Registers per thread, as the pinned ptxas compiles the entry point
@@ -481,7 +533,16 @@ mod tests {
         let words = 2 * 2 * 2 * 2;
         assert_eq!(
             all.len(),
-            2 * 10 + 2 * SLOTS.len() * 10 + 5 + 3 * 2 * 2 + STAGED_KERNELS.len() + runs + 1 + words
+            2 * 10
+                + 2 * SLOTS.len() * 10
+                + 5
+                + 3 * 2 * 2
+                + STAGED_KERNELS.len()
+                + runs
+                + 1
+                + words
+                + ELEMENT_SIZES.len()
+                + 2 * 2
         );
         for (i, k) in all.iter().enumerate() {
             assert_eq!(k.index(), i, "{}", k.entry_point());

@@ -16,12 +16,12 @@ mod tiled;
 use std::fmt;
 
 pub use cache::{cached_canonical_plan, cached_plan, clear_cache};
-pub use candidates::{candidates, Candidate, MOVED_BACK_ELEMENT_SIZES, PACKED_MAX_TILES};
+pub use candidates::{candidates, Candidate, MOVED_BACK_ELEMENT_SIZES};
 pub use canon::{canonicalize, canonicalize_aligned, Canonical, MAX_WORD};
 pub use device::{builtin, DeviceProps, A100, BUILTIN, H100, H200};
 pub use kernel::{
-    word_slots, Algorithm, IndexWidth, KernelId, Module, Rows, MAX_TILE_WORDS, RUN_ELEMENT_SIZES,
-    SLOTS, STAGED_KERNELS, WIDE_B, WIDE_B_EDGE, WORD_ELEMENT_SIZES, WORD_SLOTS,
+    word_slots, Algorithm, IndexWidth, KernelId, Module, Rows, MAX_TILES_32, MAX_TILE_WORDS,
+    RUN_ELEMENT_SIZES, SLOTS, STAGED_KERNELS, WIDE_B, WIDE_B_EDGE, WORD_ELEMENT_SIZES, WORD_SLOTS,
 };
 pub use model::{fits_in_l2, regime, Estimate, FEATURES, REGIMES};
 pub use packed::{packed_launch, tile_runs, tile_words, OriginGrid, OriginTable, NO_PADDING};
@@ -251,6 +251,21 @@ pub fn plan_with_index(
 ) -> Plan {
     let estimate = model::estimate(c, candidate, device);
     plan_estimated(c, candidate.clone(), estimate, device, index)
+}
+
+/// `plan_with_index` of a Tiled candidate (not folded) with 64-bit positions
+/// and a kernel for many tiles (`KernelId::many_tiles`) whatever its tile
+/// count, so that tests run those kernels on small tensors.
+pub fn plan_many_tiles(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Plan {
+    assert!(
+        candidate.algorithm == Algorithm::Tiled && !candidate.is_folded(),
+        "an unfolded Tiled candidate"
+    );
+    let mut plan = plan_with_index(c, candidate, device, IndexWidth::U64);
+    if let Method::Kernel(launch) = &mut plan.method {
+        launch.kernel.many_tiles = true;
+    }
+    plan
 }
 
 fn plan_estimated(
