@@ -130,6 +130,26 @@ pub fn word_rows_dims(
     }
 }
 
+/// A random problem of case `case`'s element size (cycling through
+/// ELEMENT_SIZES) whose canonical form has a Tiled candidate: dimension 0
+/// moves, and for 1- and 2-byte elements both tile dimensions are longer
+/// than a tile (shorter ones leave Tiled out), their rows on words in two
+/// cases of three (`word_rows_dims`), off them in the third.
+pub fn tiled_shape(rng: &mut Rng, case: usize) -> (Vec<i32>, Vec<i32>, usize) {
+    let elem = ELEMENT_SIZES[case % ELEMENT_SIZES.len()];
+    let (mut dims, mut perm, _) = random_shape(rng, 2 + case % 4, 1 << 20, 3000);
+    if perm[0] == 0 {
+        perm.rotate_left(1);
+    }
+    if elem < 4 {
+        word_rows_dims(rng, &mut dims, &perm, elem, Some((4, 4)));
+        if case % 3 == 0 {
+            dims[0] += 1;
+        }
+    }
+    (dims, perm, elem)
+}
+
 /// A problem the caller knows to be valid.
 pub fn problem(dims: &[i32], perm: &[i32], elem: usize) -> Problem {
     Problem::new(dims, perm, elem).expect("valid problem")

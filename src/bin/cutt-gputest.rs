@@ -23,7 +23,7 @@ use cutt::plan::{
     Algorithm, Candidate, IndexWidth, ELEMENT_SIZES, MOVED_BACK_ELEMENT_SIZES, RUN_ELEMENT_SIZES,
     STAGED_KERNELS, WORD_ELEMENT_SIZES,
 };
-use cutt::testkit::{long_run_shape, random_shape, word_rows_dims, Rng};
+use cutt::testkit::{long_run_shape, random_shape, tiled_shape, word_rows_dims, Rng};
 use cutt::twin;
 
 #[path = "gputest/reliability.rs"]
@@ -448,16 +448,15 @@ fn factored_candidates(tally: &mut Tally, rng: &mut Rng, problems_per_size: usiz
     }
 }
 
-/// Tiled's kernel for launches past 2^31 tiles (64-bit tile numbers),
-/// otherwise met only on tensors of 8 GiB or more: random small problems
-/// whose dimension 0 moves, `problems` of each element size.
-fn many_tiles_kernel(tally: &mut Tally, rng: &mut Rng, problems: usize) {
+/// Tiled's kernels for launches past 2^31 tiles (64-bit tile numbers),
+/// otherwise met only on tensors of 8 GiB or more: `problems` random
+/// `tiled_shape`s of each element size; with `coverage`, each kernel must
+/// have run (40 problems of each size were enough on the host,
+/// tests/twin.rs).
+fn many_tiles_kernel(tally: &mut Tally, rng: &mut Rng, problems: usize, coverage: bool) {
+    const SECTION: &str = "many tiles";
     for case in 0..problems * ELEMENT_SIZES.len() {
-        let elem = ELEMENT_SIZES[case % ELEMENT_SIZES.len()];
-        let (dims, mut perm, _) = random_shape(rng, 2 + case % 5, 1 << 16, 300);
-        if perm[0] == 0 {
-            perm.rotate_left(1);
-        }
+        let (dims, perm, elem) = tiled_shape(rng, case);
         let elements: u64 = dims.iter().map(|&d| d as u64).product();
         let (what, outcome) = match run_case(rng, &dims, &perm, elem, 0, 0, How::ManyTiles) {
             Err(e) if e == "no such candidate" => continue,
@@ -465,7 +464,26 @@ fn many_tiles_kernel(tally: &mut Tally, rng: &mut Rng, problems: usize) {
             Ok(kernel) => (String::new(), Err(format!("ran {kernel}"))),
             Err(e) => (String::new(), Err(e)),
         };
-        tally.record("many tiles", &format!("{what} e{elem}"), elements, outcome);
+        tally.record(SECTION, &format!("{what} e{elem}"), elements, outcome);
+    }
+    if !coverage {
+        return;
+    }
+    let words = [
+        "tiled_aligned_many_tiles",
+        "tiled_aligned_sectors_many_tiles",
+    ];
+    let bytes = ELEMENT_SIZES.map(|e| ("tiled_many_tiles", e));
+    let kernels = bytes
+        .into_iter()
+        .chain(words.into_iter().flat_map(|k| [(k, 1), (k, 2)]));
+    for (kernel, elem) in kernels {
+        let what = format!("{kernel} e{elem}");
+        let outcome = match met(tally, SECTION, &what) {
+            true => Ok(()),
+            false => Err(format!("no case ran {what}")),
+        };
+        tally.record("coverage", &format!("{SECTION}: {what}"), 0, outcome);
     }
 }
 
@@ -1621,7 +1639,7 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     all_candidates(tally, rng, 100);
     candidate_coverage(tally);
     wide_index_candidates(tally, rng, 40);
-    many_tiles_kernel(tally, rng, 4);
+    many_tiles_kernel(tally, rng, 4, false);
     aligned_words(tally, rng, 40);
     l2_prefetch(tally, rng, 4);
     wide_b_tiles(tally, rng, 1);
@@ -1697,7 +1715,7 @@ fn main() {
         factored_candidates(&mut tally, &mut rng, 4);
         staged_candidates(&mut tally, &mut rng, 12, 160 << 20, Staged::Whole);
         wide_index_candidates(&mut tally, &mut rng, 60);
-        many_tiles_kernel(&mut tally, &mut rng, 20);
+        many_tiles_kernel(&mut tally, &mut rng, 40, true);
         run_candidates(&mut tally, &mut rng, 8);
         aligned_words(&mut tally, &mut rng, 200);
         packed_words(&mut tally, &mut rng, 30);
