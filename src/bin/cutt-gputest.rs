@@ -1639,7 +1639,6 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     all_candidates(tally, rng, 100);
     candidate_coverage(tally);
     wide_index_candidates(tally, rng, 40);
-    many_tiles_kernel(tally, rng, 4, false);
     aligned_words(tally, rng, 40);
     l2_prefetch(tally, rng, 4);
     wide_b_tiles(tally, rng, 1);
@@ -1653,6 +1652,7 @@ fn sanitize_suite(tally: &mut Tally, rng: &mut Rng) {
     large_word_tiles(tally, rng, 1);
     staged_candidates(tally, rng, 1, 40 << 20, Staged::MovedBack);
     staged_candidates(tally, rng, 1, 40 << 20, Staged::Wide);
+    many_tiles_kernel(tally, rng, 4, false);
     tally.skipped.push(
         "coverage of cuttPlan's choices: 100 random cases need not meet every algorithm".into(),
     );
