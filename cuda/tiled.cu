@@ -86,9 +86,11 @@ __device__ __forceinline__ void for_each_tile_of(const cutt_tiled_params& p, Bod
 // Calls body(in_base, out_base, na, nb, b_left) for each tile this block
 // owns, with the tile's valid extents na <= EDGE along a and nb <= EDGE_B
 // along b, and the elements of b from the tile's first on. Tile numbers
-// are of type N: 32-bit in every kernel but tiled_many_tiles, which the
-// planner runs for launches of 2^31 tiles or more (src/plan/tiled.rs). A
-// 64-bit path beside the 32-bit one, taken at run time, cost the 64-bit
+// are of type N: 32-bit in every kernel but the ones for many tiles
+// (tiled_many_tiles and its word kinds), which the planner runs for
+// launches of more than 2^31 tiles (src/plan/candidates.rs
+// `Candidate::kernel`). A 64-bit path beside the 32-bit one, taken at run
+// time, cost the 64-bit
 // kernels registers (cutt_tiled_e8_i64: 48 and a 76-byte spill at five
 // blocks, 32 and none at eight without it) and 0.10-0.16 of memcpy on
 // 8-byte Tiled tensors past 2^31 elements (run zzzz123, bench/NOTES.md).

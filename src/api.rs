@@ -162,8 +162,8 @@ pub fn plan_candidate(
 }
 
 /// Like `plan_candidate`, with the model's first unfolded Tiled candidate
-/// run by Tiled's kernel for many tiles (64-bit tile numbers), which
-/// otherwise runs only past 2^31 tiles: tests cover it on small tensors.
+/// run by a kernel for many tiles (64-bit tile numbers), which otherwise
+/// run only past 2^31 tiles: tests cover them on small tensors.
 /// None when the problem has no such candidate.
 pub fn plan_many_tiles(
     dims: &[i32],

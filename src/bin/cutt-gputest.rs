@@ -121,7 +121,8 @@ enum How {
     Candidate(usize),
     /// The same with the 64-bit index kernels.
     WideCandidate(usize),
-    /// The first Tiled candidate, run by Tiled's kernel for many tiles.
+    /// The model's first unfolded Tiled candidate, run by a kernel for many
+    /// tiles.
     ManyTiles,
 }
 
@@ -1515,8 +1516,8 @@ fn big_cases(tally: &mut Tally) {
 enum BigPlan {
     /// cuttPlan's choice.
     Chosen,
-    /// The model's first unfolded Tiled candidate, which must run Tiled's
-    /// kernel for many tiles: the tensor has more than 2^31 of its tiles.
+    /// The model's first unfolded Tiled candidate, which must run a kernel
+    /// for many tiles: the tensor has more than 2^31 of its tiles.
     TiledManyTiles,
 }
 
