@@ -86,18 +86,29 @@ __device__ __forceinline__ void for_each_tile_of(const cutt_tiled_params& p, Bod
 // Calls body(in_base, out_base, na, nb, b_left) for each tile this block
 // owns, with the tile's valid extents na <= EDGE along a and nb <= EDGE_B
 // along b, and the elements of b from the tile's first on. Tile numbers
-// are of type N: 32-bit in every kernel but the ones for many tiles
+// are of type N: 32-bit in every Tiled kernel but the ones for many tiles
 // (tiled_many_tiles and its word kinds), which the planner runs for
 // launches of more than 2^31 tiles (src/plan/candidates.rs
 // `Candidate::kernel`). A 64-bit path beside the 32-bit one, taken at run
-// time, cost the 64-bit
-// kernels registers (cutt_tiled_e8_i64: 48 and a 76-byte spill at five
-// blocks, 32 and none at eight without it) and 0.10-0.16 of memcpy on
-// 8-byte Tiled tensors past 2^31 elements (run zzzz123, bench/NOTES.md).
+// time (for_each_tile_any), cost the 64-bit Tiled kernels registers
+// (cutt_tiled_e8_i64: 48 and a 76-byte spill at five blocks, 32 and none
+// at eight without it) and 0.10-0.16 of memcpy on 8-byte Tiled tensors
+// past 2^31 elements (run zzzz123, bench/NOTES.md).
 template <unsigned int EDGE, typename I, unsigned int EDGE_B = EDGE, bool PEEL = true,
           typename N = u32, typename Body>
 __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body body) {
     for_each_tile_of<EDGE, EDGE_B, PEEL, N, I>(p, body);
+}
+
+// for_each_tile with 64-bit tile numbers where the 64-bit kernel has 2^31
+// tiles or more: TiledCopy's, which has no kernel for many tiles and is
+// the only tiled candidate of problems whose dimension 0 stays first.
+template <unsigned int EDGE, typename I, typename Body>
+__device__ __forceinline__ void for_each_tile_any(const cutt_tiled_params& p, Body body) {
+    if (sizeof(I) == 4 || p.num_tiles < (1ull << 31))
+        for_each_tile_of<EDGE, EDGE, true, u32, I>(p, body);
+    else
+        for_each_tile_of<EDGE, EDGE, true, I, I>(p, body);
 }
 
 // A thread's accesses to one side of a tile: rows [0, rows) of the side lie
@@ -885,7 +896,7 @@ __device__ __forceinline__ void tiled_copy(const cutt_tiled_params& p, const T* 
     const u32 ty = threadIdx.y;
     const I b_in = (I)p.b_in_stride;
     const I b_out = (I)p.b_out_stride;
-    for_each_tile<CUTT_TILE, I>(p, [&](I in_base, I out_base, I na, I nb, I) {
+    for_each_tile_any<CUTT_TILE, I>(p, [&](I in_base, I out_base, I na, I nb, I) {
         T v[CUTT_TILE / CUTT_TILE_ROWS];
 #pragma unroll
         for (u32 j = 0; j < CUTT_TILE / CUTT_TILE_ROWS; ++j) {

@@ -228,7 +228,11 @@ fn run_grid<I: Index>(launch: &Launch, mem: &mut Memory) {
     };
     let numbers_32 = match launch.params {
         Params::Packed(_) => true,
-        Params::Tiled(_) => !launch.kernel.many_tiles && launch.kernel.rows != Rows::WordsFolded,
+        Params::Tiled(_) => {
+            let either = launch.kernel.rows == Rows::WordsFolded
+                || launch.kernel.algorithm == Algorithm::TiledCopy;
+            !launch.kernel.many_tiles && !either
+        }
     };
     if numbers_32 {
         assert!(
@@ -804,8 +808,10 @@ fn warp_block_offset<I: Index>(address: usize, base: I, elem: usize) -> u32 {
 
 /// `tile_origin` of cuda/tiled.cu for tiles of `edge` elements each way:
 /// (a0, b0, in_base, out_base). The tile number is split in 32 bits up to
-/// `MAX_TILES_32` tiles, as every kernel that calls `for_each_tile` but
-/// `tiled_many_tiles` does (`run_grid` asserts that only it has more).
+/// `MAX_TILES_32` tiles, as every kernel that calls `for_each_tile` does
+/// (`run_grid` asserts that the others have no more), and in 64 bits
+/// beyond, as the kernels for many tiles and TiledCopy's
+/// (`for_each_tile_any`) do: the digits are the same either way.
 fn tile_origin<I: Index>(p: &TiledParams, t: I, edge: u64) -> (I, I, I, I) {
     tile_origin_ab(p, t, (edge, edge))
 }

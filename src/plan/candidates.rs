@@ -162,7 +162,7 @@ impl Candidate {
 
     /// The entry point that runs the candidate: Tiled tiles beyond
     /// `MAX_TILES_32` take a kernel for many tiles, but folded ones, whose
-    /// kernel numbers tiles of either width.
+    /// kernel numbers tiles of either width as TiledCopy's does.
     pub fn kernel(&self, c: &Canonical) -> KernelId {
         let many_tiles = self.algorithm == Algorithm::Tiled
             && !self.is_folded()
@@ -301,11 +301,7 @@ pub fn candidates(c: &Canonical, device: &DeviceProps) -> Vec<Candidate> {
         }
     }
     if !narrow {
-        out.retain(|cand| match cand.algorithm {
-            Algorithm::TiledCopy => cand.num_tiles(c) <= MAX_TILES_32,
-            a if a.is_packed() => positions_fit_32_bits(c, cand),
-            _ => true,
-        });
+        out.retain(|cand| !cand.algorithm.is_packed() || positions_fit_32_bits(c, cand));
     }
     if out.len() > 1 && one_byte_tile_along_b(c, tiled) {
         out.remove(0);
@@ -944,6 +940,48 @@ mod tests {
     }
 
     #[test]
+    fn every_problem_past_2_31_elements_keeps_a_candidate() {
+        // Tiny extents give the most tiles; the filter of 64-bit problems
+        // (packed tiles past MAX_TILES_32 or with offsets past 2^32) must
+        // leave something to run: TiledCopy, whose 64-bit kernel numbers
+        // tiles of either width, or Tiled, which has kernels for many tiles.
+        let mut rng = crate::testkit::Rng::new(31);
+        let (mut ran, mut many) = (0, 0);
+        for _ in 0..3000 {
+            let rank = 2 + rng.below(10) as usize;
+            let mut dims: Vec<i32> = (0..rank).map(|_| 2 + rng.below(4) as i32).collect();
+            let volume: u64 = dims.iter().map(|&d| d as u64).product();
+            let wanted = (1u64 << 31) + rng.below(1 << 35);
+            let last = rng.below(rank as u64) as usize;
+            dims[last] = (wanted / (volume / dims[last] as u64)).clamp(2, i32::MAX as u64) as i32;
+            let mut perm: Vec<i32> = (0..rank as i32).collect();
+            rng.shuffle(&mut perm);
+            if rng.below(2) == 0 {
+                // Dimension 0 stays first: TiledCopy's problems.
+                let zero = perm.iter().position(|&p| p == 0).unwrap();
+                perm.swap(0, zero);
+            }
+            let elem = rng.pick(&crate::plan::ELEMENT_SIZES);
+            let c = canonicalize(&Problem::new(&dims, &perm, elem).unwrap());
+            if c.rank() < 2 {
+                continue;
+            }
+            let all = candidates(&c, &H200);
+            assert!(!all.is_empty(), "{dims:?} {perm:?} e{elem}");
+            ran += 1;
+            let tiled = |cand: &Candidate| !cand.algorithm.is_packed();
+            many += usize::from(
+                all.iter()
+                    .any(|cand| tiled(cand) && cand.num_tiles(&c) > MAX_TILES_32),
+            );
+        }
+        assert!(
+            ran > 2500 && many > 100,
+            "{ran} problems, {many} of many tiles"
+        );
+    }
+
+    #[test]
     fn tiled_beyond_2_31_tiles_takes_the_kernel_that_numbers_them_in_64_bits() {
         // 2^31 + 2 tiles of 2 x 2 elements.
         let half = (1 << 30) + 1;
@@ -982,16 +1020,16 @@ mod tests {
             assert_eq!(launch.kernel, kernel, "{dims:?}");
             assert_eq!(launch.num_tiles() > MAX_TILES_32, kernel.many_tiles);
         }
-        // TiledCopy has no kernel for so many tiles: its tile {d0=3,d1=2}
-        // leaves 5 x (2^30 + 1) of them.
-        let copies = |d3: i32| {
-            let c = canonicalize(&Problem::new(&[3, 2, 5, d3], &[0, 2, 1, 3], 1).unwrap());
-            let all = candidates(&c, &H200);
-            all.iter()
-                .any(|cand| cand.algorithm == Algorithm::TiledCopy)
-        };
-        assert!(!copies(half));
-        assert!(copies(1000));
+        // TiledCopy's kernel numbers tiles of either width: its tile
+        // {d0=3,d1=2} leaves 5 x (2^30 + 1) of them.
+        let c = canonicalize(&Problem::new(&[3, 2, 5, half], &[0, 2, 1, 3], 1).unwrap());
+        let all = candidates(&c, &H200);
+        let copy = all
+            .iter()
+            .find(|cand| cand.algorithm == Algorithm::TiledCopy)
+            .expect("a TiledCopy candidate");
+        assert!(copy.num_tiles(&c) > MAX_TILES_32);
+        assert_eq!(copy.kernel(&c).entry_point(), "cutt_tiled_copy_e1_i64");
     }
 
     #[test]

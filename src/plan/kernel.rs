@@ -163,9 +163,11 @@ pub struct KernelId {
 }
 
 /// Most tiles of a launch whose kernel numbers its tiles in 32 bits, as
-/// every kernel but `KernelId::many_tiles` and the folded Tiled one do:
-/// their digits come from `cutt_div`'s fast division, which holds below
-/// 2^31 (cuda/tiled.cu `for_each_tile`, cuda/packed.cuh `packed_origin`).
+/// every kernel but `KernelId::many_tiles`, the folded Tiled one and
+/// TiledCopy do (those two take 64-bit numbers past 2^31 tiles at run
+/// time): their digits come from `cutt_div`'s fast division, which holds
+/// below 2^31 (cuda/tiled.cu `for_each_tile`, cuda/packed.cuh
+/// `packed_origin`).
 pub const MAX_TILES_32: u64 = 1 << 31;
 
 /// Elements along b of a `KernelId::wide_b` tile.
