@@ -11,8 +11,8 @@ use crate::gpu::{self, Binding, DevicePtr, DeviceTable, Kernels, StreamAddr, Tar
 use crate::log::cutt_log;
 use crate::plan::{
     cached_canonical_plan, cached_plan, canonicalize, canonicalize_aligned, plan_canonical,
-    plan_with, plan_with_index, ranked, Algorithm, Candidate, Canonical, DeviceProps, IndexWidth,
-    Method, Plan, Problem, MAX_WORD, STAGED_KERNELS,
+    plan_with, plan_with_index, ranked, Candidate, Canonical, DeviceProps, IndexWidth, Method,
+    Plan, Problem, MAX_WORD, STAGED_KERNELS,
 };
 use crate::registry::Registry;
 
@@ -172,8 +172,10 @@ pub fn plan_many_tiles(
     stream: StreamAddr,
 ) -> Result<Option<u32>, Error> {
     let (problem, c, candidates) = runnable_candidates(dims, perm, elem_size, true)?;
-    let tiled = |cand: &Candidate| cand.algorithm == Algorithm::Tiled && !cand.is_folded();
-    let Some(cand) = candidates.into_iter().find(tiled) else {
+    let Some(cand) = candidates
+        .into_iter()
+        .find(Candidate::has_many_tiles_kernel)
+    else {
         return Ok(None);
     };
     register(problem, stream, |_, device, _, _| {

@@ -3,10 +3,9 @@
 
 use cutt::plan::{
     candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_many_tiles,
-    plan_with, plan_with_index, set_tile_order, word_rows, Algorithm, Candidate, DeviceProps,
-    IndexWidth, Method, Params, Plan, Problem, Rows, H100, MAX_WORD, MOVED_BACK_ELEMENT_SIZES,
-    NO_PADDING, RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, STAGED_KERNELS, STAGED_THREADS,
-    WORD_ELEMENT_SIZES,
+    plan_with, plan_with_index, set_tile_order, word_rows, Algorithm, DeviceProps, IndexWidth,
+    Method, Params, Plan, Problem, Rows, H100, MAX_WORD, MOVED_BACK_ELEMENT_SIZES, NO_PADDING,
+    RUN_ELEMENT_SIZES, STAGED_ELEMENT_SIZES, STAGED_KERNELS, STAGED_THREADS, WORD_ELEMENT_SIZES,
 };
 use cutt::testkit::{long_run_shape, problem, random_problem, tiled_shape, word_rows_dims, Rng};
 use cutt::twin;
@@ -344,8 +343,7 @@ fn tiled_kernels_for_many_tiles_match_reference() {
         let p = problem(&dims, &perm, elem);
         let c = canonicalize(&p);
         let all = candidates(&c, &H100);
-        let tiled = |cand: &&Candidate| cand.algorithm == Algorithm::Tiled && !cand.is_folded();
-        let Some(cand) = all.iter().find(tiled) else {
+        let Some(cand) = all.iter().find(|cand| cand.has_many_tiles_kernel()) else {
             continue;
         };
         let plan = plan_many_tiles(&c, cand, &H100);

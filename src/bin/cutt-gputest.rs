@@ -1604,7 +1604,7 @@ fn many_tiles_plan(dims: &[i32], perm: &[i32], elem: usize) -> Result<cuttHandle
     let candidates = cutt::api::runnable(dims, perm, elem, false).map_err(|e| e.to_string())?;
     let choice = candidates
         .iter()
-        .position(|c| c.algorithm == Algorithm::Tiled && !c.is_folded())
+        .position(Candidate::has_many_tiles_kernel)
         .ok_or("no Tiled candidate")?;
     let h = cutt::api::plan_candidate(dims, perm, elem, 0, choice, false)
         .map_err(|e| e.to_string())?

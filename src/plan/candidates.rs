@@ -160,13 +160,16 @@ impl Candidate {
         }
     }
 
-    /// The entry point that runs the candidate: Tiled tiles beyond
-    /// `MAX_TILES_32` take a kernel for many tiles, but folded ones, whose
-    /// kernel numbers tiles of either width as TiledCopy's does.
+    /// Whether beyond `MAX_TILES_32` tiles a kernel for many tiles runs the
+    /// candidate (`KernelId::many_tiles`): Tiled, but folded, whose kernel
+    /// numbers tiles of either width as TiledCopy's does.
+    pub fn has_many_tiles_kernel(&self) -> bool {
+        self.algorithm == Algorithm::Tiled && !self.is_folded()
+    }
+
+    /// The entry point that runs the candidate (`has_many_tiles_kernel`).
     pub fn kernel(&self, c: &Canonical) -> KernelId {
-        let many_tiles = self.algorithm == Algorithm::Tiled
-            && !self.is_folded()
-            && self.num_tiles(c) > MAX_TILES_32;
+        let many_tiles = self.has_many_tiles_kernel() && self.num_tiles(c) > MAX_TILES_32;
         KernelId {
             algorithm: self.algorithm,
             elem_size: c.elem_size,
@@ -1012,7 +1015,7 @@ mod tests {
             let all = candidates(&c, &H200);
             let tiled = all
                 .iter()
-                .find(|cand| cand.algorithm == Algorithm::Tiled && !cand.is_folded())
+                .find(|cand| cand.has_many_tiles_kernel())
                 .expect("a Tiled candidate");
             let kernel = tiled.kernel(&c);
             assert_eq!(kernel.entry_point(), entry, "{dims:?}");

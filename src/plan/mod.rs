@@ -258,7 +258,7 @@ pub fn plan_with_index(
 /// count, so that tests run those kernels on small tensors.
 pub fn plan_many_tiles(c: &Canonical, candidate: &Candidate, device: &DeviceProps) -> Plan {
     assert!(
-        candidate.algorithm == Algorithm::Tiled && !candidate.is_folded(),
+        candidate.has_many_tiles_kernel(),
         "an unfolded Tiled candidate"
     );
     let mut plan = plan_with_index(c, candidate, device, IndexWidth::U64);
