@@ -479,12 +479,7 @@ fn many_tiles_kernel(tally: &mut Tally, rng: &mut Rng, problems: usize, coverage
         .into_iter()
         .chain(words.into_iter().flat_map(|k| [(k, 1), (k, 2)]));
     for (kernel, elem) in kernels {
-        let what = format!("{kernel} e{elem}");
-        let outcome = match met(tally, SECTION, &what) {
-            true => Ok(()),
-            false => Err(format!("no case ran {what}")),
-        };
-        tally.record("coverage", &format!("{SECTION}: {what}"), 0, outcome);
+        require_met(tally, SECTION, &format!("{kernel} e{elem}"));
     }
 }
 
@@ -850,13 +845,17 @@ fn run_three_ways(
 /// buffers in `section`.
 fn word_coverage(tally: &mut Tally, section: &str, kernels: &[&str]) {
     for (kernel, elem) in kernels.iter().flat_map(|k| [(k, 1), (k, 2)]) {
-        let what = format!("{kernel} e{elem} offset 0");
-        let outcome = match met(tally, section, &what) {
-            true => Ok(()),
-            false => Err(format!("no case ran {what}")),
-        };
-        tally.record("coverage", &format!("{section}: {what}"), 0, outcome);
+        require_met(tally, section, &format!("{kernel} e{elem} offset 0"));
     }
+}
+
+/// Records in "coverage" whether some case of `section` ran `what` (`met`).
+fn require_met(tally: &mut Tally, section: &str, what: &str) {
+    let outcome = match met(tally, section, what) {
+        true => Ok(()),
+        false => Err(format!("no case ran {what}")),
+    };
+    tally.record("coverage", &format!("{section}: {what}"), 0, outcome);
 }
 
 /// Packed and PackedSplit of 1- and 2-byte elements moved as words
