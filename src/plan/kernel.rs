@@ -182,6 +182,9 @@ pub const WIDE_B: KernelId = KernelId {
 /// Element sizes of the Packed kernels of words (`KernelId::words`).
 pub const WORD_ELEMENT_SIZES: [usize; 2] = [1, 2];
 
+/// The algorithms with kernels of words, in the order of `KernelId::index`.
+const WORD_ALGORITHMS: [Algorithm; 2] = [Algorithm::Packed, Algorithm::PackedSplit];
+
 /// Words each thread of a Packed kernel of words loads per tile (R of
 /// cuda/packed.cu `packed_words`), compiled: one 4 x 4 block of 1-byte
 /// elements (two 2 x 2 of 2-byte) or two (four).
@@ -329,18 +332,16 @@ impl KernelId {
                     })
             })
         });
-        let words = [Algorithm::Packed, Algorithm::PackedSplit]
-            .into_iter()
-            .flat_map(|algorithm| {
-                WORD_ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
-                    WORD_SLOTS.into_iter().flat_map(move |slots| {
-                        algorithm.index_widths().iter().map(move |&index| KernelId {
-                            words: true,
-                            ..KernelId::any_rows(algorithm, elem_size, index, slots)
-                        })
+        let words = WORD_ALGORITHMS.into_iter().flat_map(|algorithm| {
+            WORD_ELEMENT_SIZES.into_iter().flat_map(move |elem_size| {
+                WORD_SLOTS.into_iter().flat_map(move |slots| {
+                    algorithm.index_widths().iter().map(move |&index| KernelId {
+                        words: true,
+                        ..KernelId::any_rows(algorithm, elem_size, index, slots)
                     })
                 })
-            });
+            })
+        });
         let many_tiles = Rows::MANY_TILES.into_iter().flat_map(|rows| {
             rows.element_sizes().iter().map(move |&elem_size| KernelId {
                 rows,
@@ -375,7 +376,7 @@ impl KernelId {
             return wide_b;
         }
         if self.many_tiles {
-            let words = 2 * WORD_ELEMENT_SIZES.len() * WORD_SLOTS.len();
+            let words = WORD_ALGORITHMS.len() * WORD_ELEMENT_SIZES.len() * WORD_SLOTS.len();
             let widths = Algorithm::Packed.index_widths().len();
             let kind = Rows::MANY_TILES
                 .iter()
@@ -395,7 +396,10 @@ impl KernelId {
         }
         if self.words {
             let widths = Algorithm::Packed.index_widths().len();
-            let algorithm = usize::from(self.algorithm == Algorithm::PackedSplit);
+            let algorithm = WORD_ALGORITHMS
+                .iter()
+                .position(|&a| a == self.algorithm)
+                .expect("an algorithm with kernels of words");
             let elem = WORD_ELEMENT_SIZES
                 .iter()
                 .position(|&e| e == self.elem_size)
