@@ -100,15 +100,24 @@ __device__ __forceinline__ void for_each_tile(const cutt_tiled_params& p, Body b
     for_each_tile_of<EDGE, EDGE_B, PEEL, N, I>(p, body);
 }
 
-// for_each_tile with 64-bit tile numbers where the 64-bit kernel has 2^31
-// tiles or more: TiledCopy's, which has no kernel for many tiles and is
-// the only tiled candidate of problems whose dimension 0 stays first.
+// Calls walk(N()) with the tile numbers' type N: 32-bit, but 64-bit where
+// the 64-bit kernel has 2^31 tiles or more. For the kernels that have no
+// kernel for many tiles: TiledCopy's, the only tiled candidate of problems
+// whose dimension 0 stays first, and tiled_folded.
+template <typename I, typename Walk>
+__device__ __forceinline__ void with_tile_numbers(const cutt_tiled_params& p, Walk walk) {
+    if (sizeof(I) == 4 || p.num_tiles < (1ull << 31))
+        walk(u32());
+    else
+        walk(I());
+}
+
+// for_each_tile with tile numbers of either width (with_tile_numbers).
 template <unsigned int EDGE, typename I, typename Body>
 __device__ __forceinline__ void for_each_tile_any(const cutt_tiled_params& p, Body body) {
-    if (sizeof(I) == 4 || p.num_tiles < (1ull << 31))
-        for_each_tile_of<EDGE, EDGE, true, u32, I>(p, body);
-    else
-        for_each_tile_of<EDGE, EDGE, true, I, I>(p, body);
+    with_tile_numbers<I>(p, [&](auto n) {
+        for_each_tile_of<EDGE, EDGE, true, decltype(n), I>(p, body);
+    });
 }
 
 // A thread's accesses to one side of a tile: rows [0, rows) of the side lie
@@ -665,10 +674,7 @@ __device__ __forceinline__ void tiled_folded(const cutt_tiled_params& p, const T
         }
         __syncthreads();
     };
-    if (sizeof(I) == 4 || p.num_tiles < (1ull << 31))
-        for_each_folded_tile_of<u32, I>(p, tile_body);
-    else
-        for_each_folded_tile_of<I, I>(p, tile_body);
+    with_tile_numbers<I>(p, [&](auto n) { for_each_folded_tile_of<decltype(n), I>(p, tile_body); });
 }
 
 // Tiled of 1- and 2-byte elements, rows anywhere, tiles owning the output
