@@ -186,10 +186,17 @@ __device__ __forceinline__ void write_tile(const cutt_packed_params& p, const st
 // stage, and runs at least CHUNK - 1 elements apart, so those spilled
 // neighbours fall between runs. Tile position x lies at stage index CHUNK +
 // phase + (its index by the smem strides), phase being the tile's input
-// origin modulo CHUNK.
-constexpr u32 CHUNK = 8;
-// Output elements a thread packs into one 8-byte store.
-constexpr u32 GROUP = 4;
+// origin modulo CHUNK. 4-byte elements move so as well (CHUNK 4, GROUP 2).
+// Elements of T in a 16-byte chunk.
+template <typename T>
+constexpr u32 chunk_elements() {
+    return 16 / sizeof(T);
+}
+// Output elements of T a thread packs into one 8-byte store.
+template <typename T>
+constexpr u32 group_elements() {
+    return 8 / sizeof(T);
+}
 
 // The tables of the chunked stage (build_chunk_tables): as staged_tables,
 // with each input run's stage index beside its input offset, the aligned
@@ -208,7 +215,9 @@ struct chunk_tables {
 
 // Builds the chunked stage's tables at `smem` (staged_table_words of
 // src/plan/packed.rs); the caller's barrier publishes them.
+template <typename T>
 __device__ __forceinline__ chunk_tables build_chunk_tables(const cutt_packed_params& p, u32* smem) {
+    constexpr u32 CHUNK = chunk_elements<T>(), GROUP = group_elements<T>();
     chunk_tables s;
     s.in_run = leading_run(p.in_dims, p.tile_rank, false);
     s.out_run = leading_run(p.out_dims, p.tile_rank, true);
@@ -233,8 +242,8 @@ __device__ __forceinline__ chunk_tables build_chunk_tables(const cutt_packed_par
 }
 
 // One aligned 16-byte chunk from global to shared memory, through L2 only.
-__device__ __forceinline__ void copy_chunk(unsigned short* smem_dst, const unsigned short* src,
-                                           cutt_u64 policy) {
+template <typename T>
+__device__ __forceinline__ void copy_chunk(T* smem_dst, const T* src, cutt_u64 policy) {
     const u32 dst = (u32)__cvta_generic_to_shared(smem_dst);
     asm volatile("cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %2;\n" ::"r"(dst),
                  "l"(src), "l"(policy));
@@ -244,15 +253,16 @@ __device__ __forceinline__ void copy_chunk(unsigned short* smem_dst, const unsig
 // element of an input run. A tile whose chunks may pass the tensor's end
 // copies those element by element (so that no load leaves the tensor);
 // every other tile takes a loop without that test.
+template <typename T>
 __device__ __forceinline__ void issue_chunks(const cutt_packed_params& p,
-                                             const unsigned short* __restrict__ in,
-                                             const chunk_tables& s,
-                                             const uint2* __restrict__ origins, u32 t,
-                                             unsigned short* stage, cutt_u64 policy) {
+                                             const T* __restrict__ in, const chunk_tables& s,
+                                             const uint2* __restrict__ origins, u32 t, T* stage,
+                                             cutt_u64 policy) {
+    constexpr u32 CHUNK = chunk_elements<T>();
     if (t < (u32)p.num_tiles) {
         const u32 in_base = origins[t].x;
         const u32 phase = in_base % CHUNK;
-        const auto chunk_of = [&](u32 u, u32& a, unsigned short*& dst) {
+        const auto chunk_of = [&](u32 u, u32& a, T*& dst) {
             const u32 r = cutt_div(u, s.in_chunks, s.in_chunks_div), j = u - r * s.in_chunks;
             const uint2 run = s.in_runs[r];
             const u32 g = in_base + run.x;
@@ -261,7 +271,7 @@ __device__ __forceinline__ void issue_chunks(const cutt_packed_params& p,
             return a < g + s.in_run;
         };
         u32 a;
-        unsigned short* dst;
+        T* dst;
         if (in_base + s.in_end + CHUNK <= p.elements) {
 #pragma unroll 4
             for (u32 u = threadIdx.x; u < s.in_units; u += blockDim.x)
@@ -281,8 +291,11 @@ __device__ __forceinline__ void issue_chunks(const cutt_packed_params& p,
 }
 
 // Elements k = 0..GROUP-1 of an output group, w[k] holding element
-// (k + rot) % GROUP, in output order.
-__device__ __forceinline__ uint2 pack_group(const u32 (&w)[GROUP], u32 rot) {
+// (k + rot) % GROUP, in output order: four 2-byte elements, or two 4-byte.
+__device__ __forceinline__ uint2 pack_group(const u32 (&w)[2], u32 rot) {
+    return (rot & 1) ? make_uint2(w[1], w[0]) : make_uint2(w[0], w[1]);
+}
+__device__ __forceinline__ uint2 pack_group(const u32 (&w)[4], u32 rot) {
     u32 lo = (rot & 1) ? w[3] | w[0] << 16 : w[0] | w[1] << 16;
     u32 hi = (rot & 1) ? w[1] | w[2] << 16 : w[2] | w[3] << 16;
     return (rot & 2) ? make_uint2(hi, lo) : make_uint2(lo, hi);
@@ -290,7 +303,9 @@ __device__ __forceinline__ uint2 pack_group(const u32 (&w)[GROUP], u32 rot) {
 
 // Stores the group of elements from e (a multiple of GROUP) that lie in the
 // output run [g, g + len): in one 8-byte store where all do.
-__device__ __forceinline__ void store_group(unsigned short* out, u32 e, u32 g, u32 len, uint2 v) {
+template <typename T>
+__device__ __forceinline__ void store_group(T* out, u32 e, u32 g, u32 len, uint2 v) {
+    constexpr u32 GROUP = group_elements<T>();
     if (e >= g && e + GROUP - g <= len) {
         *reinterpret_cast<uint2*>(out + e) = v;
         return;
@@ -298,7 +313,7 @@ __device__ __forceinline__ void store_group(unsigned short* out, u32 e, u32 g, u
     const cutt_u64 all = v.x | (cutt_u64)v.y << 32;
 #pragma unroll
     for (u32 k = 0; k < GROUP; ++k)
-        if (e + k - g < len) out[e + k] = (unsigned short)(all >> (16 * k));
+        if (e + k - g < len) out[e + k] = (T)(all >> (8 * sizeof(T) * k));
 }
 
 // `write_tile` of the chunked stage: threads over the tile's (output run,
@@ -315,9 +330,10 @@ __device__ __forceinline__ void store_group(unsigned short* out, u32 e, u32 g, u
 // every one; on 33 other tiles, the fit cases' of
 // bench/profile/fit-e2-staged.txt, 3.48 -> 2.97, fewer on 14 and more on
 // 8). Two groups per thread, every read first.
+template <typename T>
 __device__ __forceinline__ void write_groups(const cutt_packed_params& p, const chunk_tables& s,
-                                             const unsigned short* data,
-                                             unsigned short* __restrict__ out, uint2 origin) {
+                                             const T* data, T* __restrict__ out, uint2 origin) {
+    constexpr u32 CHUNK = chunk_elements<T>(), GROUP = group_elements<T>();
     const u32 phase = origin.x % CHUNK;
     const u32 lane = threadIdx.x % 32;
     const u32 rot = (3 * (lane / 2) + lane / 8) % GROUP;
@@ -332,7 +348,7 @@ __device__ __forceinline__ void write_groups(const cutt_packed_params& p, const 
             const uint2 run = s.out_runs[live ? r : 0];
             g[i] = origin.y + run.x;
             e[i] = g[i] / GROUP * GROUP + GROUP * j;
-            const unsigned short* from = data + CHUNK + phase + run.y;
+            const T* from = data + CHUNK + phase + run.y;
 #pragma unroll
             for (u32 k = 0; k < GROUP; ++k) {
                 const u32 q = e[i] + (k + rot) % GROUP - g[i];
@@ -426,27 +442,44 @@ extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
     packed_staged_e8(p, in, out, origins);
 }
 
-// Entry point cutt_packed_staged_e2_i32: the chunked stage (CHUNK, GROUP)
-// of 2-byte elements; tiles as cutt_packed_staged_e8_i32's, in buffers
-// aligned to 16 bytes (the chunks and the 8-byte group stores are aligned
-// by element index).
+// The chunked stage (chunk_elements, group_elements) of 2- and 4-byte
+// elements; tiles as cutt_packed_staged_e8_i32's, in buffers aligned to 16
+// bytes (the chunks and the 8-byte group stores are aligned by element
+// index).
+template <typename T>
+__device__ __forceinline__ void packed_chunked(const cutt_packed_params& p,
+                                               const T* __restrict__ in, T* __restrict__ out,
+                                               const uint2* __restrict__ origins) {
+    extern __shared__ __align__(16) unsigned char smem_bytes[];
+    T* const first_stage = reinterpret_cast<T*>(smem_bytes);
+    const chunk_tables s =
+        build_chunk_tables<T>(p, reinterpret_cast<u32*>(first_stage + 2 * p.buffer_stride));
+    __syncthreads();
+    const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
+    staged_ring(
+        p, first_stage,
+        [&](u32 t, T* stage) { issue_chunks(p, in, s, origins, t, stage, policy); },
+        [&](u32 t, const T* stage) { write_groups(p, s, stage, out, origins[t]); });
+}
+
+// Entry points cutt_packed_staged_e2_i32 and cutt_packed_staged_e4_i32:
+// packed_chunked of 2- and 4-byte elements.
 // Launch geometry: as cutt_packed_staged_e8_i32's; dynamic shared memory
-// 2 * p.buffer_stride * 2 bytes for the stages, then 4 bytes per word of
-// the tables (staged_table_words of src/plan/packed.rs).
+// 2 * p.buffer_stride * (element size) bytes for the stages, then 4 bytes
+// per word of the tables (staged_table_words of src/plan/packed.rs).
 extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
     cutt_packed_staged_e2_i32(const __grid_constant__ cutt_packed_params p,
                               const unsigned short* __restrict__ in,
                               unsigned short* __restrict__ out,
                               const uint2* __restrict__ origins) {
     cutt_await_previous_grid();
-    extern __shared__ __align__(16) unsigned char smem_bytes[];
-    unsigned short* const first_stage = reinterpret_cast<unsigned short*>(smem_bytes);
-    const chunk_tables s =
-        build_chunk_tables(p, reinterpret_cast<u32*>(first_stage + 2 * p.buffer_stride));
-    __syncthreads();
-    const cutt_u64 policy = input_policy<true>(p.l2_keep_input);
-    staged_ring(
-        p, first_stage,
-        [&](u32 t, unsigned short* stage) { issue_chunks(p, in, s, origins, t, stage, policy); },
-        [&](u32 t, const unsigned short* stage) { write_groups(p, s, stage, out, origins[t]); });
+    packed_chunked(p, in, out, origins);
+}
+
+extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
+    cutt_packed_staged_e4_i32(const __grid_constant__ cutt_packed_params p,
+                              const unsigned* __restrict__ in, unsigned* __restrict__ out,
+                              const uint2* __restrict__ origins) {
+    cutt_await_previous_grid();
+    packed_chunked(p, in, out, origins);
 }

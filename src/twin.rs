@@ -5,9 +5,9 @@
 
 use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
-    row_copy_unroll, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
+    row_copy_unroll, stage_chunk, stage_group, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
     OriginTable, PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE,
-    CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES, STAGES, STAGE_CHUNK, TILE,
+    CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES, STAGES, TILE,
     TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
 };
 
@@ -658,37 +658,37 @@ fn staged_tile<I: Index>(
     }
 }
 
-/// `cutt_packed_staged_e2_i32` of cuda/packed_staged.cu: tile t into its
+/// `packed_chunked` of cuda/packed_staged.cu: tile t into its
 /// stage in the aligned 16-byte chunks that cover each input run
 /// (`issue_chunks`), out of it in groups of GROUP output elements
 /// (`write_groups`). The elements a chunk brings along from outside its
 /// run must land on no stage index another run's element holds (the
 /// block's copies land in any order).
 fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Memory) {
-    const GROUP: u64 = 4;
+    let (chunk, group, elem) = (stage_chunk(mem.elem), stage_group(mem.elem), mem.elem);
     assert!(
         mem.in_address % CHUNKED_STAGE_ALIGN == 0 && mem.out_address % CHUNKED_STAGE_ALIGN == 0,
         "the chunked stage runs on buffers aligned to {CHUNKED_STAGE_ALIGN} bytes"
     );
     let [in_base, out_base] = s.origins[t.to_usize()];
-    let phase = in_base % STAGE_CHUNK;
+    let phase = in_base % chunk;
     let (in_run, elements) = (u64::from(s.in_run), u64::from(p.elements));
     // The kernel copies a tile whose last input run ends a chunk or more
     // before the tensor's end in whole chunks, with no test for the end.
     let last_run = s.in_runs.last().expect("a tile holds an input run").0;
-    let whole_chunks = in_base + u64::from(last_run) + in_run + STAGE_CHUNK <= elements;
+    let whole_chunks = in_base + u64::from(last_run) + in_run + chunk <= elements;
     // Every chunk of every input run: (run, stage index, input element).
     let mut copies = Vec::new();
     for (r, &(run_offset, run_stage)) in s.in_runs.iter().enumerate() {
         let g = in_base + u64::from(run_offset);
-        let first = g / STAGE_CHUNK * STAGE_CHUNK;
-        let dst = STAGE_CHUNK + phase + u64::from(run_stage) - g % STAGE_CHUNK;
+        let first = g / chunk * chunk;
+        let dst = chunk + phase + u64::from(run_stage) - g % chunk;
         assert_eq!(
-            dst % STAGE_CHUNK,
+            dst % chunk,
             0,
             "input run {r}'s chunks off the stage's chunks"
         );
-        let end = (g + in_run).next_multiple_of(STAGE_CHUNK);
+        let end = (g + in_run).next_multiple_of(chunk);
         assert!(
             !whole_chunks || end <= elements,
             "input run {r}'s whole chunks pass the tensor's end"
@@ -699,7 +699,7 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
     }
     // Per stage index, the run whose own element lies there: the elements
     // a chunk brings along must land elsewhere.
-    let mut stage: Vec<Option<(usize, [u8; 2])>> = vec![None; p.buffer_stride as usize];
+    let mut stage: Vec<Option<(usize, Vec<u8>)>> = vec![None; p.buffer_stride as usize];
     let own = |r: usize, x: u64| {
         let g = in_base + u64::from(s.in_runs[r].0);
         (g..g + in_run).contains(&x)
@@ -710,7 +710,7 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
             slot.is_none(),
             "two input runs' elements at stage index {at}"
         );
-        *slot = Some((r, mem.load(x as usize).try_into().expect("2-byte elements")));
+        *slot = Some((r, mem.load(x as usize).to_vec()));
     }
     for &(r, at, _) in copies.iter().filter(|&&(r, _, x)| !own(r, x)) {
         let slot = stage.get(at as usize).expect("a chunk past its stage");
@@ -721,12 +721,12 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
     let out_run = u64::from(s.out_run);
     for &(run_offset, run_stage) in &s.out_runs {
         let g = out_base + u64::from(run_offset);
-        let from = STAGE_CHUNK + phase + u64::from(run_stage);
-        for e in (g / GROUP * GROUP..g + out_run).step_by(GROUP as usize) {
-            let inside = e.max(g)..(e + GROUP).min(g + out_run);
-            if inside.end - inside.start == GROUP {
+        let from = chunk + phase + u64::from(run_stage);
+        for e in (g / group * group..g + out_run).step_by(group as usize) {
+            let inside = e.max(g)..(e + group).min(g + out_run);
+            if inside.end - inside.start == group {
                 assert_eq!(
-                    (mem.out_address as u64 + 2 * e) % 8,
+                    (mem.out_address as u64 + elem as u64 * e) % 8,
                     0,
                     "misaligned group store"
                 );
@@ -736,12 +736,12 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
                 .flat_map(|x| {
                     let at = from + u64::from(s.run_stage[(x - g) as usize]);
                     match stage.get(at as usize) {
-                        Some(Some((_, value))) => *value,
+                        Some(Some((_, value))) => value.iter().copied(),
                         _ => panic!("output element {x} read from stage index {at}, no run's"),
                     }
                 })
                 .collect();
-            mem.write(2 * start as usize, &bytes);
+            mem.write(elem * start as usize, &bytes);
         }
     }
 }

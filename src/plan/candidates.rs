@@ -10,10 +10,10 @@ use super::packed::{
 };
 use super::tiled::second_tile_dim;
 use super::{
-    chunked_stage, index_width, row_copy_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm,
+    chunked_stage, index_width, row_copy_chunk, stage_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm,
     Canonical, DeviceProps, IndexWidth, KernelId, Rows, TileFold, CHUNKED_STAGE_ALIGN,
     MAX_GRID_DIMS, MAX_TILES_32, MAX_TILE_DIMS, MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS,
-    STAGED_KERNELS, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, STAGE_CHUNK, TILE,
+    STAGED_KERNELS, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -511,7 +511,7 @@ pub const MOVED_BACK_ELEMENT_SIZES: [usize; 1] = [2];
 /// `shape` as the staged kernel's candidate where its stages and tables
 /// fit a block's shared memory (unpadded: `smem_layout` pads only within
 /// it; the chunked stage as `chunk_stage` lays it out) and, in the chunked
-/// stage, its input runs span MIN_CHUNKED_RUN elements or more.
+/// stage, its input runs span MIN_CHUNKED_RUN_CHUNKS chunks or more.
 fn push_staged(c: &Canonical, shape: Candidate, device: &DeviceProps, out: &mut Vec<Candidate>) {
     let cand = Candidate {
         slots: STAGED_SLOTS,
@@ -519,7 +519,7 @@ fn push_staged(c: &Canonical, shape: Candidate, device: &DeviceProps, out: &mut 
         ..shape
     };
     let elements = match chunked_stage(c.elem_size) {
-        true if staged_runs(c, &cand).0 < MIN_CHUNKED_RUN => return,
+        true if staged_runs(c, &cand).0 < MIN_CHUNKED_RUN_CHUNKS * stage_chunk(c.elem_size) => return,
         true => chunk_stage(c, &cand).1,
         false => cand.volume(c),
     };
@@ -528,10 +528,10 @@ fn push_staged(c: &Canonical, shape: Candidate, device: &DeviceProps, out: &mut 
     }
 }
 
-/// Elements of an input run below which the chunked stage takes no tile:
+/// Chunks of an input run below which the chunked stage takes no tile:
 /// each run's chunks bring up to 2 (CHUNK - 1) elements of its neighbours
 /// along, and the stage keeps CHUNK - 1 elements between runs.
-const MIN_CHUNKED_RUN: u64 = 2 * STAGE_CHUNK;
+const MIN_CHUNKED_RUN_CHUNKS: u64 = 2;
 
 /// Runs this long on both sides of a DRAM-bound tile move at nearly copy
 /// speed: a copy of runs that lie far apart moves 352-384-byte runs at
@@ -1105,20 +1105,20 @@ mod tests {
         };
         assert_eq!(staged_tile_volume(&c, &volta), None);
         assert!(!candidates(&c, &volta).iter().any(|cand| cand.is_staged()));
-        for elem in [1, 4, 16] {
+        for elem in [1, 16] {
             let c =
                 canonicalize(&Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], elem).unwrap());
             assert_eq!(staged_tile_volume(&c, &H200), None, "{elem}-byte elements");
         }
-        // 2-byte elements move in 16-byte chunks, in buffers aligned to 16
-        // bytes only.
-        let p = Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 2).unwrap();
-        assert_eq!(
-            staged_tile_volume(&canonicalize(&p), &H200),
-            Some(MAX_CHUNKED_VOLUME)
-        );
-        let words = canonicalize_aligned(&p, CHUNKED_STAGE_ALIGN / 2);
-        assert_eq!(staged_tile_volume(&words, &H200), None);
+        // 2- and 4-byte elements move in 16-byte chunks, in buffers aligned
+        // to 16 bytes only; two stages of 4-byte elements fill the shared
+        // memory before MAX_CHUNKED_VOLUME.
+        for (elem, volume) in [(2, MAX_CHUNKED_VOLUME), (4, 29056)] {
+            let p = Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], elem).unwrap();
+            assert_eq!(staged_tile_volume(&canonicalize(&p), &H200), Some(volume));
+            let words = canonicalize_aligned(&p, CHUNKED_STAGE_ALIGN / 2);
+            assert_eq!(staged_tile_volume(&words, &H200), None);
+        }
         let wide = |elem| {
             let p = Problem::new(&[48, 28, 28, 28, 48, 120], &[4, 3, 2, 1, 0, 5], elem);
             canonicalize(&p.unwrap())

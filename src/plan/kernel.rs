@@ -111,8 +111,9 @@ pub const SLOTS: [u32; 4] = [1, 2, 4, 8];
 /// The staged kernels (cuda/packed_staged.cu): element size and index
 /// width. The 2-byte kernel has no 64-bit form: its chunks stop at the
 /// tensor's `elements`, a 32-bit parameter.
-pub const STAGED_KERNELS: [(usize, IndexWidth); 3] = [
+pub const STAGED_KERNELS: [(usize, IndexWidth); 4] = [
     (2, IndexWidth::U32),
+    (4, IndexWidth::U32),
     (8, IndexWidth::U32),
     (8, IndexWidth::U64),
 ];

@@ -3,9 +3,9 @@
 
 use super::kernel::{run_slots, word_slots, RUN_ELEMENT_SIZES, WORD_ELEMENT_SIZES};
 use super::{
-    chunked_stage, l2_keep_input, model, stage_elements, Algorithm, Candidate, Canonical,
+    chunked_stage, l2_keep_input, model, stage_chunk, stage_elements, Algorithm, Candidate, Canonical,
     DeviceProps, Divisor, GridDim, IndexWidth, Launch, PackedParams, Params, TileDim,
-    MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES, STAGE_CHUNK,
+    MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
 };
 
 /// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
@@ -97,7 +97,7 @@ pub fn staged_table_words(c: &Canonical, cand: &Candidate) -> u64 {
     2 * (volume / out_run) + per_input_run * volume / in_run + out_run
 }
 
-/// The chunked stage of a staged tile of 2-byte elements
+/// The chunked stage of a staged tile of 2- or 4-byte elements
 /// (cuda/packed_staged.cu `issue_chunks`): each tile dimension's stride in
 /// the stage, in input order, and the stage's elements. The dimensions of
 /// the input run keep their input strides; each outer one takes the least
@@ -109,9 +109,9 @@ pub fn staged_table_words(c: &Canonical, cand: &Candidate) -> u64 {
 pub fn chunk_stage(c: &Canonical, cand: &Candidate) -> (Vec<u64>, u64) {
     let in_strides = c.input_strides();
     let (in_run, _) = staged_runs(c, cand);
-    let congruent = |at_least: u64, to: u64| {
-        at_least + (to % STAGE_CHUNK + STAGE_CHUNK - at_least % STAGE_CHUNK) % STAGE_CHUNK
-    };
+    let chunk = stage_chunk(c.elem_size);
+    let congruent =
+        |at_least: u64, to: u64| at_least + (to % chunk + chunk - at_least % chunk) % chunk;
     let mut span = 1;
     let strides = (0..c.rank())
         .filter(|&d| cand.tile & (1 << d) != 0)
@@ -119,7 +119,7 @@ pub fn chunk_stage(c: &Canonical, cand: &Candidate) -> (Vec<u64>, u64) {
             let stride = if span < in_run {
                 span
             } else if span == in_run {
-                congruent(in_run + STAGE_CHUNK - 1, in_strides[d])
+                congruent(in_run + chunk - 1, in_strides[d])
             } else {
                 congruent(span, in_strides[d])
             };
@@ -129,7 +129,7 @@ pub fn chunk_stage(c: &Canonical, cand: &Candidate) -> (Vec<u64>, u64) {
         .collect();
     (
         strides,
-        (span + 3 * STAGE_CHUNK).next_multiple_of(STAGE_CHUNK),
+        (span + 3 * chunk).next_multiple_of(chunk),
     )
 }
 

@@ -328,23 +328,33 @@ pub const MAX_TILE_VOLUME: u64 = 8192;
 pub const STAGED_SLOTS: u32 = u32::MAX;
 /// Threads of a staged block at most (CUTT_STAGED_THREADS).
 pub const STAGED_THREADS: u32 = 1024;
-/// Element sizes of the staged kernel. Staged tiles of 4-byte elements
-/// (split, 2026-11-22o) measured 0.25-0.88x the speed of each case's
-/// fastest candidate, and two stages of a 16-byte tile past
+/// Element sizes of the staged kernel. Two stages of a 16-byte tile past
 /// MAX_TILE_VOLUME positions take more than a block's shared memory.
-/// 2-byte elements move in 16-byte chunks (`chunked_stage`).
-pub const STAGED_ELEMENT_SIZES: [usize; 2] = [2, 8];
-/// Elements of the staged kernel's 16-byte chunks of 2-byte elements
-/// (CHUNK of cuda/packed_staged.cu).
-pub const STAGE_CHUNK: u64 = 8;
+/// 2- and 4-byte elements move in 16-byte chunks (`chunked_stage`).
+pub const STAGED_ELEMENT_SIZES: [usize; 3] = [2, 4, 8];
+/// Bytes of the chunked stage's chunks (CHUNK of cuda/packed_staged.cu
+/// times the element size).
+const STAGE_CHUNK_BYTES: u64 = 16;
+/// Elements of the chunked stage's 16-byte chunks (`chunk_elements` of
+/// cuda/packed_staged.cu).
+pub fn stage_chunk(elem_size: usize) -> u64 {
+    STAGE_CHUNK_BYTES / elem_size as u64
+}
+/// Output elements of the chunked stage's 8-byte group stores
+/// (`group_elements` of cuda/packed_staged.cu).
+pub fn stage_group(elem_size: usize) -> u64 {
+    8 / elem_size as u64
+}
 /// Bytes both buffers must be aligned to for the chunked stage: its chunks
 /// and its 8-byte stores are aligned by element index.
 pub const CHUNKED_STAGE_ALIGN: usize = 16;
 
 /// Whether the staged kernel moves tiles of `elem_size`-byte elements in
-/// 16-byte chunks (cuda/packed_staged.cu `issue_chunks`).
+/// 16-byte chunks (cuda/packed_staged.cu `issue_chunks`): 4-byte elements
+/// one by one ran set2's kind of tiles at 0.70-0.74 of memcpy at best
+/// (run zzzz131, one H200).
 pub fn chunked_stage(elem_size: usize) -> bool {
-    elem_size == 2
+    elem_size == 2 || elem_size == 4
 }
 /// The compute capability from which the staged kernel's module loads
 /// (cp.async).
