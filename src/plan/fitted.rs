@@ -4,7 +4,7 @@
 //! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
 //! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates-staged-e2.tsv, bench/model/h100-candidates-staged-e2.tsv (PackedStaged of regimes dram_narrow; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv, bench/model/h100-candidates.tsv, bench/model/h200-candidates-set2-e4.tsv, bench/model/h200-candidates-e4-staged.tsv (regimes dram_word; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -212,142 +212,142 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
     [
         // dram_word, Tiled
         Weights {
-            intercept: -5.191831e-01,
+            intercept: -6.529488e-01,
             coefficients: [
-                8.883124e-02, // read_sectors
-                7.940847e-02, // write_sectors
-                4.256612e+00, // far_partial_reads
-                3.405976e-01, // partial_writes
-                2.878496e+01, // far_partial_writes
-                3.235721e-01, // short_reads
-                1.274554e-01, // short_writes
-                2.450680e-02, // short_long_runs
-                4.292542e-02, // short_long_writes
+                7.421432e-02, // read_sectors
+                4.252708e-02, // write_sectors
+                1.090647e-02, // far_partial_reads
+                2.989656e-01, // partial_writes
+                2.712202e+01, // far_partial_writes
+                4.456556e-01, // short_reads
+                1.351862e-01, // short_writes
+                6.099375e-02, // short_long_runs
+                3.213954e-02, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
-                6.241238e-01, // issue_excess
-                3.419396e-04, // smem
-                1.162425e-03, // slots
-                2.533017e-01, // idle_slots
-                3.684501e+00, // tiles
-                5.458764e-03, // idle_memory
-                3.420605e-01, // few_blocks
+                6.897873e-01, // issue_excess
+                6.537988e-05, // smem
+                2.596698e-04, // slots
+                4.979749e-01, // idle_slots
+                1.832410e-01, // tiles
+                8.189556e-02, // idle_memory
+                1.403608e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                3.622021e-01, // waves
+                2.031064e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, TiledCopy
         Weights {
-            intercept: -5.471016e-01,
+            intercept: -4.682437e-01,
             coefficients: [
-                1.331793e-01, // read_sectors
-                7.810912e-02, // write_sectors
-                1.365332e+01, // far_partial_reads
-                2.611686e-01, // partial_writes
-                4.390967e-01, // far_partial_writes
-                2.471365e-01, // short_reads
-                6.256122e-02, // short_writes
-                3.561249e-02, // short_long_runs
-                3.561249e-02, // short_long_writes
+                1.779570e-01, // read_sectors
+                1.346190e-01, // write_sectors
+                5.093471e+01, // far_partial_reads
+                1.520101e-01, // partial_writes
+                3.466682e-01, // far_partial_writes
+                2.458402e-01, // short_reads
+                4.640830e-02, // short_writes
+                4.103172e-02, // short_long_runs
+                4.103172e-02, // short_long_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
-                0.000000e+00, // issue_excess
+                1.731928e-25, // l2_excess
+                3.762386e-01, // issue_excess
                 0.000000e+00, // smem
-                1.424193e-01, // slots
-                1.621827e-01, // idle_slots
-                1.253907e+01, // tiles
-                4.053634e-01, // idle_memory
-                1.185621e+00, // few_blocks
+                2.539130e-03, // slots
+                2.085796e-02, // idle_slots
+                2.179264e-01, // tiles
+                6.301741e-01, // idle_memory
+                1.859519e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                1.345610e-01, // waves
+                1.156418e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, Packed
         Weights {
-            intercept: -6.028146e-01,
+            intercept: -4.694543e-01,
             coefficients: [
-                2.125251e-01, // read_sectors
-                3.800184e-02, // write_sectors
-                3.415369e+00, // far_partial_reads
-                8.236187e-01, // partial_writes
-                1.472957e+03, // far_partial_writes
-                1.831850e-01, // short_reads
-                2.446620e-02, // short_writes
-                0.000000e+00, // short_long_runs
-                1.228297e-01, // short_long_writes
-                1.898107e-02, // small_blocks
-                8.359080e-01, // l2_excess
+                1.643445e-01, // read_sectors
+                9.681914e-02, // write_sectors
+                2.559473e+00, // far_partial_reads
+                7.038166e-01, // partial_writes
+                1.447490e+03, // far_partial_writes
+                1.177158e-01, // short_reads
+                0.000000e+00, // short_writes
+                2.740182e-02, // short_long_runs
+                1.013446e-01, // short_long_writes
+                0.000000e+00, // small_blocks
+                1.881032e-01, // l2_excess
                 0.000000e+00, // issue_excess
-                2.511316e-02, // smem
-                1.492931e-02, // slots
+                6.591567e-02, // smem
+                0.000000e+00, // slots
                 0.000000e+00, // idle_slots
-                3.561705e+00, // tiles
-                5.539668e-01, // idle_memory
-                9.534208e-01, // few_blocks
+                3.705297e+00, // tiles
+                4.721351e-01, // idle_memory
+                9.979585e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                2.307801e-01, // waves
+                0.000000e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, PackedSplit
         Weights {
-            intercept: -5.777109e-01,
+            intercept: -4.804692e-01,
             coefficients: [
-                9.346972e-02, // read_sectors
-                8.203797e-02, // write_sectors
-                7.628671e-01, // far_partial_reads
-                9.556826e-01, // partial_writes
-                2.223651e-01, // far_partial_writes
+                1.981481e-01, // read_sectors
+                1.140029e-01, // write_sectors
+                4.412921e-01, // far_partial_reads
+                7.526393e-01, // partial_writes
+                1.711328e-01, // far_partial_writes
                 0.000000e+00, // short_reads
-                3.551391e-01, // short_writes
+                4.122047e-01, // short_writes
                 0.000000e+00, // short_long_runs
-                0.000000e+00, // short_long_writes
-                5.976670e-02, // small_blocks
-                1.913203e+00, // l2_excess
+                7.300881e-02, // short_long_writes
+                2.102682e-01, // small_blocks
+                2.414458e+00, // l2_excess
                 0.000000e+00, // issue_excess
-                9.513601e-02, // smem
+                6.123683e-02, // smem
                 0.000000e+00, // slots
                 0.000000e+00, // idle_slots
                 0.000000e+00, // tiles
-                2.795923e-01, // idle_memory
-                5.772355e-01, // few_blocks
+                1.035369e+00, // idle_memory
+                6.255917e-01, // few_blocks
                 0.000000e+00, // idle_sms
-                7.047253e-01, // waves
-                3.659202e+00, // setup
+                3.371876e-01, // waves
+                2.338105e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
         // dram_word, RowCopy
         Weights {
-            intercept: -1.146201e+00,
+            intercept: -2.169251e+00,
             coefficients: [
                 0.000000e+00, // read_sectors
                 0.000000e+00, // write_sectors
-                0.000000e+00, // far_partial_reads
+                5.259692e+00, // far_partial_reads
                 0.000000e+00, // partial_writes
                 0.000000e+00, // far_partial_writes
                 0.000000e+00, // short_reads
                 0.000000e+00, // short_writes
-                9.370401e-02, // short_long_runs
+                7.705641e-02, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
-                1.400570e+00, // l2_excess
+                2.771810e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
                 0.000000e+00, // slots
                 0.000000e+00, // idle_slots
-                1.353081e+00, // tiles
+                1.749746e+00, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                0.000000e+00, // waves
+                3.068375e+00, // waves
                 0.000000e+00, // setup
-                0.000000e+00, // scattered_rows
+                5.445220e-01, // scattered_rows
             ],
         },
         // dram_word, PackedWords
@@ -380,29 +380,29 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
         },
         // dram_word, PackedStaged
         Weights {
-            intercept: -6.028146e-01,
+            intercept: -5.773483e-01,
             coefficients: [
-                2.125251e-01, // read_sectors
-                3.800184e-02, // write_sectors
-                3.415369e+00, // far_partial_reads
-                8.236187e-01, // partial_writes
-                1.472957e+03, // far_partial_writes
-                1.831850e-01, // short_reads
-                2.446620e-02, // short_writes
+                1.824596e-01, // read_sectors
+                1.687500e-01, // write_sectors
+                8.234157e-01, // far_partial_reads
+                2.443864e+00, // partial_writes
+                1.147573e+03, // far_partial_writes
+                1.072889e-01, // short_reads
+                4.377230e-01, // short_writes
                 0.000000e+00, // short_long_runs
-                1.228297e-01, // short_long_writes
-                1.898107e-02, // small_blocks
-                8.359080e-01, // l2_excess
-                0.000000e+00, // issue_excess
-                2.511316e-02, // smem
-                1.492931e-02, // slots
-                0.000000e+00, // idle_slots
-                3.561705e+00, // tiles
-                5.539668e-01, // idle_memory
-                9.534208e-01, // few_blocks
+                1.331308e-01, // short_long_writes
+                0.000000e+00, // small_blocks
+                0.000000e+00, // l2_excess
+                2.085571e+00, // issue_excess
+                5.461948e-02, // smem
+                3.907582e-03, // slots
+                4.550065e-02, // idle_slots
+                9.766443e+02, // tiles
+                0.000000e+00, // idle_memory
+                0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                2.307801e-01, // waves
-                0.000000e+00, // setup
+                0.000000e+00, // waves
+                4.192577e+01, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
