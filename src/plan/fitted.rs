@@ -4,7 +4,7 @@
 //! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
 //! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-staged-e2.tsv, bench/model/h100-candidates-staged-e2.tsv, bench/model/h200-candidates-set2-e2.tsv (PackedStaged of regimes dram_narrow; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv, bench/model/h100-candidates.tsv, bench/model/h200-candidates-set2-e4.tsv, bench/model/h200-candidates-e4-staged.tsv (regimes dram_word; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -182,29 +182,29 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
         },
         // dram_narrow, PackedStaged
         Weights {
-            intercept: -2.249146e-01,
+            intercept: -3.893849e-01,
             coefficients: [
-                3.697251e-01, // read_sectors
+                5.122157e-01, // read_sectors
                 0.000000e+00, // write_sectors
-                5.648717e-01, // far_partial_reads
-                8.589569e-01, // partial_writes
-                6.354387e+01, // far_partial_writes
-                0.000000e+00, // short_reads
-                2.309139e-01, // short_writes
-                4.561654e-02, // short_long_runs
-                8.627028e-02, // short_long_writes
+                7.767266e-01, // far_partial_reads
+                8.400751e-01, // partial_writes
+                0.000000e+00, // far_partial_writes
+                3.003972e-02, // short_reads
+                3.174010e-02, // short_writes
+                0.000000e+00, // short_long_runs
+                1.117118e-01, // short_long_writes
                 0.000000e+00, // small_blocks
-                0.000000e+00, // l2_excess
-                5.777325e-01, // issue_excess
-                2.944368e-03, // smem
+                1.517228e-19, // l2_excess
+                7.961286e-01, // issue_excess
+                2.345559e-02, // smem
                 0.000000e+00, // slots
-                1.354859e+00, // idle_slots
-                3.814327e+02, // tiles
+                1.695410e+00, // idle_slots
+                8.026525e+02, // tiles
                 0.000000e+00, // idle_memory
                 0.000000e+00, // few_blocks
                 0.000000e+00, // idle_sms
-                4.777437e-01, // waves
-                1.705971e+00, // setup
+                6.380525e-02, // waves
+                1.490766e+00, // setup
                 0.000000e+00, // scattered_rows
             ],
         },
