@@ -5,9 +5,9 @@
 
 use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
-    row_copy_unroll, stage_chunk, stage_group, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch, Method,
-    OriginTable, PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE,
-    CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES, STAGES, TILE,
+    row_copy_unroll, stage_chunk, stage_group, tile_edge, Algorithm, Divisor, GridDim, IndexWidth,
+    Launch, Method, OriginTable, PackedParams, Params, Plan, Rows, TileDim, TiledParams,
+    BYTE_TILE_STRIDE, CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES, STAGES, TILE,
     TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
 };
 

@@ -10,10 +10,11 @@ use super::packed::{
 };
 use super::tiled::second_tile_dim;
 use super::{
-    chunked_stage, index_width, row_copy_chunk, stage_chunk, runs_byte_tiles, tile_edges, word_rows, Algorithm,
-    Canonical, DeviceProps, IndexWidth, KernelId, Rows, TileFold, CHUNKED_STAGE_ALIGN,
-    MAX_GRID_DIMS, MAX_TILES_32, MAX_TILE_DIMS, MAX_TILE_VOLUME, MAX_TILE_WORDS, SLOTS,
-    STAGED_KERNELS, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS, STAGES, TILE,
+    chunked_stage, index_width, row_copy_chunk, runs_byte_tiles, stage_chunk, tile_edges,
+    word_rows, Algorithm, Canonical, DeviceProps, IndexWidth, KernelId, Rows, TileFold,
+    CHUNKED_STAGE_ALIGN, MAX_GRID_DIMS, MAX_TILES_32, MAX_TILE_DIMS, MAX_TILE_VOLUME,
+    MAX_TILE_WORDS, SLOTS, STAGED_KERNELS, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_THREADS,
+    STAGES, TILE,
 };
 
 /// Threads per block of the packed kernels at most (their launch bound).
@@ -518,8 +519,9 @@ fn push_staged(c: &Canonical, shape: Candidate, device: &DeviceProps, out: &mut 
         threads: STAGED_THREADS,
         ..shape
     };
+    let min_run = MIN_CHUNKED_RUN_CHUNKS * stage_chunk(c.elem_size);
     let elements = match chunked_stage(c.elem_size) {
-        true if staged_runs(c, &cand).0 < MIN_CHUNKED_RUN_CHUNKS * stage_chunk(c.elem_size) => return,
+        true if staged_runs(c, &cand).0 < min_run => return,
         true => chunk_stage(c, &cand).1,
         false => cand.volume(c),
     };

@@ -3,8 +3,8 @@
 
 use super::kernel::{run_slots, word_slots, RUN_ELEMENT_SIZES, WORD_ELEMENT_SIZES};
 use super::{
-    chunked_stage, l2_keep_input, model, stage_chunk, stage_elements, Algorithm, Candidate, Canonical,
-    DeviceProps, Divisor, GridDim, IndexWidth, Launch, PackedParams, Params, TileDim,
+    chunked_stage, l2_keep_input, model, stage_chunk, stage_elements, Algorithm, Candidate,
+    Canonical, DeviceProps, Divisor, GridDim, IndexWidth, Launch, PackedParams, Params, TileDim,
     MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
 };
 
@@ -127,10 +127,7 @@ pub fn chunk_stage(c: &Canonical, cand: &Candidate) -> (Vec<u64>, u64) {
             stride
         })
         .collect();
-    (
-        strides,
-        (span + 3 * chunk).next_multiple_of(chunk),
-    )
+    (strides, (span + 3 * chunk).next_multiple_of(chunk))
 }
 
 /// Bytes of the position table of a kernel for runs (`runs`), else 0.
