@@ -393,11 +393,12 @@ fn whole_volume(c: &Canonical, tile: u64) -> u64 {
 /// faster than the case's best register tile (run zzzz10).
 pub const MAX_STAGED_VOLUME: u64 = 9504;
 
-/// Positions of a staged tile of 2-byte elements (`chunked_stage`) at
+/// Positions of a staged tile of the chunked stage (`chunked_stage`) at
 /// most: in bench/exp/byte_runs.cu (runs zzzz84-zzzz89, one H200) elem2's
 /// tiles of long runs ran fastest at 14308-39798 positions, and [201, 33,
 /// 82, 496]'s one tile whose chunk divides its extent, {d0=201, d1=3/33,
 /// d2=82}, holds 49446 (0.63-0.64 of memcpy against libcutt's 0.49).
+/// Two stages of 4-byte elements fill a block's shared memory first.
 pub const MAX_CHUNKED_VOLUME: u64 = 51200;
 
 /// Staged candidates of `tile` past MAX_TILE_VOLUME positions (up to

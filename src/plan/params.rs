@@ -340,10 +340,12 @@ const STAGE_CHUNK_BYTES: u64 = 16;
 pub fn stage_chunk(elem_size: usize) -> u64 {
     STAGE_CHUNK_BYTES / elem_size as u64
 }
-/// Output elements of the chunked stage's 8-byte group stores
-/// (`group_elements` of cuda/packed_staged.cu).
+/// Bytes of the chunked stage's group stores (`group_elements` of
+/// cuda/packed_staged.cu times the element size).
+const STAGE_GROUP_BYTES: u64 = 8;
+/// Output elements of the chunked stage's 8-byte group stores.
 pub fn stage_group(elem_size: usize) -> u64 {
-    8 / elem_size as u64
+    STAGE_GROUP_BYTES / elem_size as u64
 }
 /// Bytes both buffers must be aligned to for the chunked stage: its chunks
 /// and its 8-byte stores are aligned by element index.
