@@ -69,22 +69,25 @@ fn table_bytes(c: &Canonical, cand: &Candidate) -> u64 {
 /// (output) order while each continues the last in memory; a dimension the
 /// tile covers a chunk of ends the run.
 pub fn staged_runs(c: &Canonical, cand: &Candidate) -> (u64, u64) {
-    let run = |order: &mut dyn Iterator<Item = usize>, strides: &[u64]| {
-        let (mut run, mut next) = (1, 1);
-        for d in order.filter(|&d| cand.tile & (1 << d) != 0) {
-            if strides[d] != next {
-                break;
+    // `order`'s strides are the products of the extents before each
+    // dimension in that order; planning calls this for every staged
+    // candidate, so they are not collected.
+    let run = |order: &mut dyn Iterator<Item = usize>| {
+        let (mut run, mut next, mut stride) = (1, 1, 1);
+        for d in order {
+            if cand.tile & (1 << d) != 0 {
+                if stride != next {
+                    break;
+                }
+                let extent = cand.tile_extent(c, d);
+                run *= extent;
+                next = stride * extent;
             }
-            let extent = cand.tile_extent(c, d);
-            run *= extent;
-            next = strides[d] * extent;
+            stride *= c.dims[d];
         }
         run
     };
-    (
-        run(&mut (0..c.rank()), &c.input_strides()),
-        run(&mut c.perm.iter().copied(), &c.output_strides()),
-    )
+    (run(&mut (0..c.rank())), run(&mut c.perm.iter().copied()))
 }
 
 /// 32-bit words of a staged tile's tables after its stages
