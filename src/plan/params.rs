@@ -328,10 +328,6 @@ pub const MAX_TILE_VOLUME: u64 = 8192;
 pub const STAGED_SLOTS: u32 = u32::MAX;
 /// Threads of a staged block at most (CUTT_STAGED_THREADS).
 pub const STAGED_THREADS: u32 = 1024;
-/// Element sizes of the staged kernel. Two stages of a 16-byte tile past
-/// MAX_TILE_VOLUME positions take more than a block's shared memory.
-/// 2- and 4-byte elements move in 16-byte chunks (`chunked_stage`).
-pub const STAGED_ELEMENT_SIZES: [usize; 3] = [2, 4, 8];
 /// Bytes of the chunked stage's chunks (CHUNK of cuda/packed_staged.cu
 /// times the element size).
 const STAGE_CHUNK_BYTES: u64 = 16;
