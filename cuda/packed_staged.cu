@@ -186,7 +186,8 @@ __device__ __forceinline__ void write_tile(const cutt_packed_params& p, const st
 // stage, and runs at least CHUNK - 1 elements apart, so those spilled
 // neighbours fall between runs. Tile position x lies at stage index CHUNK +
 // phase + (its index by the smem strides), phase being the tile's input
-// origin modulo CHUNK. 4-byte elements move so as well (CHUNK 4, GROUP 2):
+// origin modulo CHUNK. 4-byte elements move so as well (CHUNK 4, groups of
+// 4 in 16-byte stores):
 // of set2's shapes at 4 bytes, whose fastest register tiles ran 0.70-0.73
 // of memcpy at the median, the best staged tile beat the best register
 // tile on 83 of 96, by 1.10x at the median (runs zzzz130, zzzz132).
@@ -195,10 +196,11 @@ template <typename T>
 constexpr u32 chunk_elements() {
     return 16 / sizeof(T);
 }
-// Output elements of T a thread packs into one 8-byte store.
+// Output elements a thread packs into one store (8 bytes of 2-byte
+// elements, 16 of 4-byte ones).
 template <typename T>
 constexpr u32 group_elements() {
-    return 8 / sizeof(T);
+    return 4;
 }
 
 // The tables of the chunked stage (build_chunk_tables): as staged_tables,
@@ -293,30 +295,49 @@ __device__ __forceinline__ void issue_chunks(const cutt_packed_params& p,
     asm volatile("cp.async.commit_group;\n" ::);
 }
 
-// Elements k = 0..GROUP-1 of an output group, w[k] holding element
-// (k + rot) % GROUP, in output order: four 2-byte elements, or two 4-byte.
-__device__ __forceinline__ uint2 pack_group(const u32 (&w)[2], u32 rot) {
-    return (rot & 1) ? make_uint2(w[1], w[0]) : make_uint2(w[0], w[1]);
-}
-__device__ __forceinline__ uint2 pack_group(const u32 (&w)[4], u32 rot) {
-    u32 lo = (rot & 1) ? w[3] | w[0] << 16 : w[0] | w[1] << 16;
-    u32 hi = (rot & 1) ? w[1] | w[2] << 16 : w[2] | w[3] << 16;
-    return (rot & 2) ? make_uint2(hi, lo) : make_uint2(lo, hi);
-}
-
-// Stores the group of elements from e (a multiple of GROUP) that lie in the
-// output run [g, g + len): in one 8-byte store where all do.
+// Elements k = 0..3 of an output group, w[k] holding element (k + rot) %
+// 4, in output order: four 2-byte elements in 8 bytes, or four 4-byte ones
+// in 16.
 template <typename T>
-__device__ __forceinline__ void store_group(T* out, u32 e, u32 g, u32 len, uint2 v) {
-    constexpr u32 GROUP = group_elements<T>();
-    if (e >= g && e + GROUP - g <= len) {
+struct output_group;
+template <>
+struct output_group<unsigned short> {
+    static __device__ __forceinline__ uint2 pack(const u32 (&w)[4], u32 rot) {
+        u32 lo = (rot & 1) ? w[3] | w[0] << 16 : w[0] | w[1] << 16;
+        u32 hi = (rot & 1) ? w[1] | w[2] << 16 : w[2] | w[3] << 16;
+        return (rot & 2) ? make_uint2(hi, lo) : make_uint2(lo, hi);
+    }
+};
+template <>
+struct output_group<unsigned> {
+    static __device__ __forceinline__ uint4 pack(const u32 (&w)[4], u32 rot) {
+        const uint4 a = (rot & 1) ? make_uint4(w[3], w[0], w[1], w[2])
+                                  : make_uint4(w[0], w[1], w[2], w[3]);
+        return (rot & 2) ? make_uint4(a.z, a.w, a.x, a.y) : a;
+    }
+};
+
+// Stores the group of elements from e (a multiple of 4) that lie in the
+// output run [g, g + len): in one store where all do.
+__device__ __forceinline__ void store_group(unsigned short* out, u32 e, u32 g, u32 len, uint2 v) {
+    if (e >= g && e + 4 - g <= len) {
         *reinterpret_cast<uint2*>(out + e) = v;
         return;
     }
     const cutt_u64 all = v.x | (cutt_u64)v.y << 32;
 #pragma unroll
-    for (u32 k = 0; k < GROUP; ++k)
-        if (e + k - g < len) out[e + k] = (T)(all >> (8 * sizeof(T) * k));
+    for (u32 k = 0; k < 4; ++k)
+        if (e + k - g < len) out[e + k] = (unsigned short)(all >> (16 * k));
+}
+__device__ __forceinline__ void store_group(unsigned* out, u32 e, u32 g, u32 len, uint4 v) {
+    if (e >= g && e + 4 - g <= len) {
+        *reinterpret_cast<uint4*>(out + e) = v;
+        return;
+    }
+    const u32 parts[4] = {v.x, v.y, v.z, v.w};
+#pragma unroll
+    for (u32 k = 0; k < 4; ++k)
+        if (e + k - g < len) out[e + k] = parts[k];
 }
 
 // `write_tile` of the chunked stage: threads over the tile's (output run,
@@ -360,7 +381,8 @@ __device__ __forceinline__ void write_groups(const cutt_packed_params& p, const 
             if (!live) e[i] = g[i] + s.out_run;
         }
 #pragma unroll
-        for (u32 i = 0; i < 2; ++i) store_group(out, e[i], g[i], s.out_run, pack_group(w[i], rot));
+        for (u32 i = 0; i < 2; ++i)
+            store_group(out, e[i], g[i], s.out_run, output_group<T>::pack(w[i], rot));
     }
 }
 

@@ -726,7 +726,7 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
             let inside = e.max(g)..(e + group).min(g + out_run);
             if inside.end - inside.start == group {
                 assert_eq!(
-                    (mem.out_address as u64 + elem as u64 * e) % 8,
+                    (mem.out_address as u64 + elem as u64 * e) % (elem as u64 * group),
                     0,
                     "misaligned group store"
                 );

@@ -336,15 +336,13 @@ const STAGE_CHUNK_BYTES: u64 = 16;
 pub fn stage_chunk(elem_size: usize) -> u64 {
     STAGE_CHUNK_BYTES / elem_size as u64
 }
-/// Bytes of the chunked stage's group stores (`group_elements` of
-/// cuda/packed_staged.cu times the element size).
-const STAGE_GROUP_BYTES: u64 = 8;
-/// Output elements of the chunked stage's 8-byte group stores.
-pub fn stage_group(elem_size: usize) -> u64 {
-    STAGE_GROUP_BYTES / elem_size as u64
+/// Output elements of the chunked stage's group stores (`group_elements`
+/// of cuda/packed_staged.cu): 8 bytes of 2-byte elements, 16 of 4-byte.
+pub fn stage_group(_elem_size: usize) -> u64 {
+    4
 }
 /// Bytes both buffers must be aligned to for the chunked stage: its chunks
-/// and its 8-byte stores are aligned by element index.
+/// and its 8- and 16-byte stores are aligned by element index.
 pub const CHUNKED_STAGE_ALIGN: usize = 16;
 
 /// Whether the staged kernel moves tiles of `elem_size`-byte elements in
