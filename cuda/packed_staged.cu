@@ -198,7 +198,6 @@ constexpr u32 chunk_elements() {
 }
 // Output elements a thread packs into one store (8 bytes of 2-byte
 // elements, 16 of 4-byte ones).
-template <typename T>
 constexpr u32 group_elements() {
     return 4;
 }
@@ -222,7 +221,7 @@ struct chunk_tables {
 // src/plan/packed.rs); the caller's barrier publishes them.
 template <typename T>
 __device__ __forceinline__ chunk_tables build_chunk_tables(const cutt_packed_params& p, u32* smem) {
-    constexpr u32 CHUNK = chunk_elements<T>(), GROUP = group_elements<T>();
+    constexpr u32 CHUNK = chunk_elements<T>(), GROUP = group_elements();
     chunk_tables s;
     s.in_run = leading_run(p.in_dims, p.tile_rank, false);
     s.out_run = leading_run(p.out_dims, p.tile_rank, true);
@@ -357,7 +356,7 @@ __device__ __forceinline__ void store_group(unsigned* out, u32 e, u32 g, u32 len
 template <typename T>
 __device__ __forceinline__ void write_groups(const cutt_packed_params& p, const chunk_tables& s,
                                              const T* data, T* __restrict__ out, uint2 origin) {
-    constexpr u32 CHUNK = chunk_elements<T>(), GROUP = group_elements<T>();
+    constexpr u32 CHUNK = chunk_elements<T>(), GROUP = group_elements();
     const u32 phase = origin.x % CHUNK;
     const u32 lane = threadIdx.x % 32;
     const u32 rot = (3 * (lane / 2) + lane / 8) % GROUP;
@@ -470,8 +469,8 @@ extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
 
 // The chunked stage (chunk_elements, group_elements) of 2- and 4-byte
 // elements; tiles as cutt_packed_staged_e8_i32's, in buffers aligned to 16
-// bytes (the chunks and the 8-byte group stores are aligned by element
-// index).
+// bytes (the chunks and the group stores of 8 or 16 bytes are aligned by
+// element index).
 template <typename T>
 __device__ __forceinline__ void packed_chunked(const cutt_packed_params& p,
                                                const T* __restrict__ in, T* __restrict__ out,

@@ -5,9 +5,9 @@
 
 use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
-    row_copy_unroll, stage_chunk, stage_group, tile_edge, Algorithm, Divisor, GridDim, IndexWidth,
-    Launch, Method, OriginTable, PackedParams, Params, Plan, Rows, TileDim, TiledParams,
-    BYTE_TILE_STRIDE, CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES, STAGES, TILE,
+    row_copy_unroll, stage_chunk, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch,
+    Method, OriginTable, PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE,
+    CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES, STAGES, STAGE_GROUP, TILE,
     TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
 };
 
@@ -665,7 +665,7 @@ fn staged_tile<I: Index>(
 /// run must land on no stage index another run's element holds (the
 /// block's copies land in any order).
 fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Memory) {
-    let (chunk, group, elem) = (stage_chunk(mem.elem), stage_group(mem.elem), mem.elem);
+    let (chunk, group, elem) = (stage_chunk(mem.elem), STAGE_GROUP, mem.elem);
     assert!(
         mem.in_address % CHUNKED_STAGE_ALIGN == 0 && mem.out_address % CHUNKED_STAGE_ALIGN == 0,
         "the chunked stage runs on buffers aligned to {CHUNKED_STAGE_ALIGN} bytes"

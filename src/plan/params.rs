@@ -338,9 +338,7 @@ pub fn stage_chunk(elem_size: usize) -> u64 {
 }
 /// Output elements of the chunked stage's group stores (`group_elements`
 /// of cuda/packed_staged.cu): 8 bytes of 2-byte elements, 16 of 4-byte.
-pub fn stage_group(_elem_size: usize) -> u64 {
-    4
-}
+pub const STAGE_GROUP: u64 = 4;
 /// Bytes both buffers must be aligned to for the chunked stage: its chunks
 /// and its 8- and 16-byte stores are aligned by element index.
 pub const CHUNKED_STAGE_ALIGN: usize = 16;
