@@ -62,8 +62,9 @@ __global__ void __launch_bounds__(THREADS) staged_copy(const unsigned char* __re
                                                        size_t steps) {
   extern __shared__ __align__(16) unsigned char stage[];
   unsigned long long policy;
-  // The library's form (cuda/l2_hints.cuh): with an immediate fraction of
-  // 1.0 the hinted copies raised an illegal instruction (run zzzz139).
+  // The library's form (cuda/l2_hints.cuh). The hinted copies raised an
+  // illegal instruction with it (run zzzz143) as with an immediate
+  // fraction of 1.0 (run zzzz139).
   asm volatile("createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 %0, %1;\n"
                : "=l"(policy)
                : "f"(1.0f));
