@@ -152,8 +152,8 @@ struct cutt_packed_params {
     // smem_stride is K times output dimension 0's word stride in shared
     // memory. The other kernels ignore word_row_dim.
     unsigned int word_row_dim;
-    // The tensor's elements: the staged kernel of 2-byte elements copies
-    // no 16-byte chunk past them. The other kernels ignore it.
+    // The tensor's elements: the staged kernels of 2- and 4-byte elements
+    // copy no 16-byte chunk past them. The other kernels ignore it.
     unsigned int elements;
     struct cutt_tile_dim in_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];

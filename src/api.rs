@@ -224,7 +224,7 @@ fn runnable_candidates(
 }
 
 /// Whether `cand` has a kernel with 64-bit positions (RowCopy and the
-/// staged kernel of 2-byte elements have none).
+/// staged kernels of 2- and 4-byte elements have none).
 fn has_64bit_kernel(c: &Canonical, cand: &Candidate) -> bool {
     let staged = STAGED_KERNELS.contains(&(c.elem_size, IndexWidth::U64));
     cand.algorithm.has_64bit_kernels() && (!cand.is_staged() || staged)

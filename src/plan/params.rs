@@ -414,8 +414,8 @@ pub struct PackedParams {
     /// index in out_dims of input dimension 0 (cutt_params.cuh says how
     /// their dimensions count words).
     pub word_row_dim: u32,
-    /// The tensor's elements (the staged kernel of 2-byte elements copies
-    /// no 16-byte chunk past them); 0 where the kernel ignores it.
+    /// The tensor's elements (the staged kernels of 2- and 4-byte elements
+    /// copy no 16-byte chunk past them); 0 where the kernel ignores it.
     pub elements: u32,
     pub in_dims: [TileDim; MAX_TILE_DIMS],
     pub out_dims: [TileDim; MAX_TILE_DIMS],
