@@ -152,15 +152,17 @@ struct cutt_packed_params {
     // smem_stride is K times output dimension 0's word stride in shared
     // memory. The other kernels ignore word_row_dim.
     unsigned int word_row_dim;
-    // The tensor's elements: the staged kernels of 2- and 4-byte elements
-    // copy no 16-byte chunk past them. The other kernels ignore it.
-    unsigned int elements;
+    // 0: keeps in_dims on 8 bytes, as the C layout would by padding.
+    unsigned int reserved;
     struct cutt_tile_dim in_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];
+    // The tensor's elements: the staged kernels of 2- and 4-byte elements
+    // copy no 16-byte chunk past them. The other kernels ignore it.
+    cutt_u64 elements;
 };
 static_assert(sizeof(cutt_packed_params) ==
-                  8 + 12 * 4 + 2 * 32 * CUTT_MAX_TILE_DIMS + 32 * CUTT_MAX_GRID_DIMS,
+                  8 + 12 * 4 + 2 * 32 * CUTT_MAX_TILE_DIMS + 32 * CUTT_MAX_GRID_DIMS + 8,
               "the size src/plan/params.rs asserts for PackedParams");
 
 // Programmatic dependent launch (sm_90 and later). The library launches the

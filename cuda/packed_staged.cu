@@ -209,8 +209,8 @@ constexpr u32 group_elements() {
 struct chunk_tables {
     u32 in_run, out_run, in_chunks, out_groups;
     // A tile's (input run, chunk) and (output run, group) units, and the
-    // end of its last input run from the tile's input origin.
-    u32 in_units, out_units, in_end;
+    // offset of its last input run from the tile's input origin.
+    u32 in_units, out_units, in_last;
     cutt_divisor in_chunks_div, out_groups_div;
     const uint2* out_runs;
     const uint2* in_runs;
@@ -236,9 +236,8 @@ __device__ __forceinline__ chunk_tables build_chunk_tables(const cutt_packed_par
     uint2* in_runs = out_runs + out_count;
     u32* run_stage = reinterpret_cast<u32*>(in_runs + in_count);
     fill_run_tables(p, s.in_run, s.out_run, in_count, out_count, out_runs, in_runs, run_stage);
-    u32 last_offset, last_stage;
-    locate_one(p.in_dims, p.tile_rank, (in_count - 1) * s.in_run, false, last_offset, last_stage);
-    s.in_end = last_offset + s.in_run;
+    u32 last_stage;
+    locate_one(p.in_dims, p.tile_rank, (in_count - 1) * s.in_run, false, s.in_last, last_stage);
     s.out_runs = out_runs;
     s.in_runs = in_runs;
     s.run_stage = run_stage;
@@ -256,37 +255,42 @@ __device__ __forceinline__ void copy_chunk(T* smem_dst, const T* src, cutt_u64 p
 // `issue_tile` of the chunked stage: every aligned chunk that holds an
 // element of an input run. A tile whose chunks may pass the tensor's end
 // copies those element by element (so that no load leaves the tensor);
-// every other tile takes a loop without that test.
-template <typename T>
+// every other tile takes a loop without that test. O: the origins' pair
+// type (uint2, or ulonglong2 for 64-bit positions); the tile's offsets
+// from its origin are 32-bit either way.
+template <typename T, typename O>
 __device__ __forceinline__ void issue_chunks(const cutt_packed_params& p,
                                              const T* __restrict__ in, const chunk_tables& s,
-                                             const uint2* __restrict__ origins, u32 t, T* stage,
+                                             const O* __restrict__ origins, u32 t, T* stage,
                                              cutt_u64 policy) {
+    typedef decltype(O::x) I;
     constexpr u32 CHUNK = chunk_elements<T>();
     if (t < (u32)p.num_tiles) {
-        const u32 in_base = origins[t].x;
+        const I in_base = origins[t].x;
+        // Below 2^31 in the kernels of 32-bit positions.
+        const I elements = (I)p.elements;
         const u32 phase = in_base % CHUNK;
-        const auto chunk_of = [&](u32 u, u32& a, T*& dst) {
+        const auto chunk_of = [&](u32 u, I& a, T*& dst) {
             const u32 r = cutt_div(u, s.in_chunks, s.in_chunks_div), j = u - r * s.in_chunks;
             const uint2 run = s.in_runs[r];
-            const u32 g = in_base + run.x;
+            const I g = in_base + run.x;
             a = g / CHUNK * CHUNK + CHUNK * j;
-            dst = stage + CHUNK + phase + run.y - g % CHUNK + CHUNK * j;
+            dst = stage + CHUNK + phase + run.y - (u32)(g % CHUNK) + CHUNK * j;
             return a < g + s.in_run;
         };
-        u32 a;
+        I a;
         T* dst;
-        if (in_base + s.in_end + CHUNK <= p.elements) {
+        if (in_base + s.in_last + s.in_run + CHUNK <= elements) {
 #pragma unroll 4
             for (u32 u = threadIdx.x; u < s.in_units; u += blockDim.x)
                 if (chunk_of(u, a, dst)) copy_chunk(dst, in + a, policy);
         } else {
             for (u32 u = threadIdx.x; u < s.in_units; u += blockDim.x) {
                 if (!chunk_of(u, a, dst)) continue;
-                if (a + CHUNK <= p.elements) {
+                if (a + CHUNK <= elements) {
                     copy_chunk(dst, in + a, policy);
                 } else {
-                    for (u32 k = 0; a + k < p.elements; ++k) dst[k] = in[a + k];
+                    for (u32 k = 0; a + k < elements; ++k) dst[k] = in[a + k];
                 }
             }
         }
@@ -317,8 +321,10 @@ struct output_group<unsigned> {
 };
 
 // Stores the group of elements from e (a multiple of 4) that lie in the
-// output run [g, g + len): in one store where all do.
-__device__ __forceinline__ void store_group(unsigned short* out, u32 e, u32 g, u32 len, uint2 v) {
+// output run [g, g + len): in one store where all do. I: the positions'
+// type.
+template <typename I>
+__device__ __forceinline__ void store_group(unsigned short* out, I e, I g, u32 len, uint2 v) {
     if (e >= g && e + 4 - g <= len) {
         *reinterpret_cast<uint2*>(out + e) = v;
         return;
@@ -328,7 +334,8 @@ __device__ __forceinline__ void store_group(unsigned short* out, u32 e, u32 g, u
     for (u32 k = 0; k < 4; ++k)
         if (e + k - g < len) out[e + k] = (unsigned short)(all >> (16 * k));
 }
-__device__ __forceinline__ void store_group(unsigned* out, u32 e, u32 g, u32 len, uint4 v) {
+template <typename I>
+__device__ __forceinline__ void store_group(unsigned* out, I e, I g, u32 len, uint4 v) {
     if (e >= g && e + 4 - g <= len) {
         *reinterpret_cast<uint4*>(out + e) = v;
         return;
@@ -352,17 +359,19 @@ __device__ __forceinline__ void store_group(unsigned* out, u32 e, u32 g, u32 len
 // per load 3.93 -> 2.89 on average against rotating by lane / 8, fewer on
 // every one; on 33 other tiles, the fit cases' of
 // bench/profile/fit-e2-staged.txt, 3.48 -> 2.97, fewer on 14 and more on
-// 8). Two groups per thread, every read first.
-template <typename T>
+// 8). Two groups per thread, every read first. O: the origin's pair type.
+template <typename T, typename O>
 __device__ __forceinline__ void write_groups(const cutt_packed_params& p, const chunk_tables& s,
-                                             const T* data, T* __restrict__ out, uint2 origin) {
+                                             const T* data, T* __restrict__ out, O origin) {
+    typedef decltype(O::x) I;
     constexpr u32 CHUNK = chunk_elements<T>(), GROUP = group_elements();
     const u32 phase = origin.x % CHUNK;
     const u32 lane = threadIdx.x % 32;
     const u32 rot = (3 * (lane / 2) + lane / 8) % GROUP;
     const u32 units = s.out_units;
     for (u32 u0 = threadIdx.x; u0 < units; u0 += 2 * blockDim.x) {
-        u32 w[2][GROUP], g[2], e[2];
+        u32 w[2][GROUP];
+        I g[2], e[2];
 #pragma unroll
         for (u32 i = 0; i < 2; ++i) {
             const u32 u = u0 + i * blockDim.x;
@@ -374,7 +383,9 @@ __device__ __forceinline__ void write_groups(const cutt_packed_params& p, const 
             const T* from = data + CHUNK + phase + run.y;
 #pragma unroll
             for (u32 k = 0; k < GROUP; ++k) {
-                const u32 q = e[i] + (k + rot) % GROUP - g[i];
+                // Below 0 (past 2^32 as u32) where the group starts before
+                // the run.
+                const u32 q = (u32)(e[i] + (k + rot) % GROUP - g[i]);
                 w[i][k] = live && q < s.out_run ? from[s.run_stage[q]] : 0;
             }
             if (!live) e[i] = g[i] + s.out_run;
@@ -468,13 +479,13 @@ extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
 }
 
 // The chunked stage (chunk_elements, group_elements) of 2- and 4-byte
-// elements; tiles as cutt_packed_staged_e8_i32's, in buffers aligned to 16
-// bytes (the chunks and the group stores of 8 or 16 bytes are aligned by
-// element index).
-template <typename T>
+// elements; tiles as packed_staged_e8's, in buffers aligned to 16 bytes
+// (the chunks and the group stores of 8 or 16 bytes are aligned by element
+// index).
+template <typename T, typename O>
 __device__ __forceinline__ void packed_chunked(const cutt_packed_params& p,
                                                const T* __restrict__ in, T* __restrict__ out,
-                                               const uint2* __restrict__ origins) {
+                                               const O* __restrict__ origins) {
     extern __shared__ __align__(16) unsigned char smem_bytes[];
     T* const first_stage = reinterpret_cast<T*>(smem_bytes);
     const chunk_tables s =
@@ -487,11 +498,12 @@ __device__ __forceinline__ void packed_chunked(const cutt_packed_params& p,
         [&](u32 t, const T* stage) { write_groups(p, s, stage, out, origins[t]); });
 }
 
-// Entry points cutt_packed_staged_e2_i32 and cutt_packed_staged_e4_i32:
-// packed_chunked of 2- and 4-byte elements.
+// Entry points cutt_packed_staged_e{2,4}_i{32,64}: packed_chunked of 2-
+// and 4-byte elements.
 // Launch geometry: as cutt_packed_staged_e8_i32's; dynamic shared memory
 // 2 * p.buffer_stride * (element size) bytes for the stages, then 4 bytes
 // per word of the tables (staged_table_words of src/plan/packed.rs).
+// `origins` as cutt_packed_staged_e8_i{32,64}'s.
 extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
     cutt_packed_staged_e2_i32(const __grid_constant__ cutt_packed_params p,
                               const unsigned short* __restrict__ in,
@@ -502,9 +514,26 @@ extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
 }
 
 extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
+    cutt_packed_staged_e2_i64(const __grid_constant__ cutt_packed_params p,
+                              const unsigned short* __restrict__ in,
+                              unsigned short* __restrict__ out,
+                              const ulonglong2* __restrict__ origins) {
+    cutt_await_previous_grid();
+    packed_chunked(p, in, out, origins);
+}
+
+extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
     cutt_packed_staged_e4_i32(const __grid_constant__ cutt_packed_params p,
                               const unsigned* __restrict__ in, unsigned* __restrict__ out,
                               const uint2* __restrict__ origins) {
+    cutt_await_previous_grid();
+    packed_chunked(p, in, out, origins);
+}
+
+extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
+    cutt_packed_staged_e4_i64(const __grid_constant__ cutt_packed_params p,
+                              const unsigned* __restrict__ in, unsigned* __restrict__ out,
+                              const ulonglong2* __restrict__ origins) {
     cutt_await_previous_grid();
     packed_chunked(p, in, out, origins);
 }

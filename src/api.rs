@@ -223,8 +223,7 @@ fn runnable_candidates(
     Ok((problem, c, candidates))
 }
 
-/// Whether `cand` has a kernel with 64-bit positions (RowCopy and the
-/// staged kernels of 2- and 4-byte elements have none).
+/// Whether `cand` has a kernel with 64-bit positions (RowCopy has none).
 fn has_64bit_kernel(c: &Canonical, cand: &Candidate) -> bool {
     let staged = STAGED_KERNELS.contains(&(c.elem_size, IndexWidth::U64));
     cand.algorithm.has_64bit_kernels() && (!cand.is_staged() || staged)

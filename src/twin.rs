@@ -672,7 +672,7 @@ fn chunked_tile<I: Index>(p: &PackedParams, s: &StagedTables, t: I, mem: &mut Me
     );
     let [in_base, out_base] = s.origins[t.to_usize()];
     let phase = in_base % chunk;
-    let (in_run, elements) = (u64::from(s.in_run), u64::from(p.elements));
+    let (in_run, elements) = (u64::from(s.in_run), p.elements);
     // The kernel copies a tile whose last input run ends a chunk or more
     // before the tensor's end in whole chunks, with no test for the end.
     let last_run = s.in_runs.last().expect("a tile holds an input run").0;

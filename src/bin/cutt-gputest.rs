@@ -1474,7 +1474,7 @@ fn device_reset(tally: &mut Tally, rng: &mut Rng) {
 /// element's input position (no host copy of the reference). Beside each
 /// case, the 64-bit kernel cuttPlan takes for it on an H200.
 fn big_cases(tally: &mut Tally) {
-    let cases: [(&[i32], &[i32], usize); 12] = [
+    let cases: [(&[i32], &[i32], usize); 13] = [
         (&[50000, 46000], &[1, 0], 1),             // tiled_aligned_sectors_e1
         (&[2000, 1200, 1000], &[2, 0, 1], 1),      // tiled_aligned_sectors_e1
         (&[50001, 46000], &[1, 0], 1),             // tiled_e1
@@ -1482,12 +1482,17 @@ fn big_cases(tally: &mut Tally) {
         (&[50000, 46000], &[1, 0], 2),             // tiled_aligned_e2
         (&[50001, 46000], &[1, 0], 2),             // tiled_e2
         (&[24, 3000, 32, 1000], &[2, 0, 3, 1], 2), // packed_words_r4_e2
+        (
+            &[5, 3, 2, 4, 35, 33, 37, 40, 12],
+            &[4, 7, 1, 5, 0, 3, 6, 2, 8],
+            2,
+        ), // packed_staged_e2
         (&[46341, 46341], &[1, 0], 4),             // tiled_e4
         (
             &[5, 3, 2, 4, 35, 33, 37, 40, 12],
             &[4, 7, 1, 5, 0, 3, 6, 2, 8],
             4,
-        ), // packed_split_r8_e4
+        ), // packed_staged_e4
         (&[48000, 48000], &[1, 0], 8),             // tiled_e8
         (
             &[3, 3, 24, 2, 22, 20, 3, 18, 4, 2, 2, 2, 9],

@@ -1100,8 +1100,7 @@ mod tests {
         let c = canonicalize(&Problem::new(&[48, 28, 28, 28, 48], &[4, 3, 2, 1, 0], 8).unwrap());
         assert_eq!(staged_tile_volume(&c, &H200), Some(MAX_STAGED_VOLUME));
         // Not before compute capability 8.0 (cp.async), nor for sizes the
-        // staged kernel lacks, nor for 2-byte elements with 64-bit
-        // positions.
+        // staged kernel lacks.
         let volta = DeviceProps {
             compute_capability: (7, 0),
             ..H200
@@ -1126,16 +1125,13 @@ mod tests {
             let p = Problem::new(&[48, 28, 28, 28, 48, 120], &[4, 3, 2, 1, 0, 5], elem);
             canonicalize(&p.unwrap())
         };
-        assert_eq!(
-            staged_tile_volume(&wide(2), &H200),
-            None,
-            "64-bit positions"
-        );
-        assert_eq!(
-            staged_tile_volume(&wide(8), &H200),
-            Some(MAX_STAGED_VOLUME),
-            "64-bit positions"
-        );
+        for (elem, volume) in [(2, MAX_CHUNKED_VOLUME), (4, 29056), (8, MAX_STAGED_VOLUME)] {
+            assert_eq!(
+                staged_tile_volume(&wide(elem), &H200),
+                Some(volume),
+                "{elem}-byte elements, 64-bit positions"
+            );
+        }
         // Two stages must fit a block's opted-in shared memory.
         let small = DeviceProps {
             shared_per_block_optin: 2 * 8192 * 8,

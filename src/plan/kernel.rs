@@ -109,13 +109,14 @@ pub fn runs_staged(algorithm: Algorithm, slots: u32) -> bool {
 pub const SLOTS: [u32; 4] = [1, 2, 4, 8];
 
 /// The staged kernels (cuda/packed_staged.cu): element size and index
-/// width. 2- and 4-byte elements move in 16-byte chunks (`chunked_stage`),
-/// and those kernels have no 64-bit form: their chunks stop at the
-/// tensor's `elements`, a 32-bit parameter. Two stages of a 16-byte tile
-/// past MAX_TILE_VOLUME positions take more than a block's shared memory.
-pub const STAGED_KERNELS: [(usize, IndexWidth); 4] = [
+/// width. 2- and 4-byte elements move in 16-byte chunks (`chunked_stage`).
+/// Two stages of a 16-byte tile past MAX_TILE_VOLUME positions take more
+/// than a block's shared memory.
+pub const STAGED_KERNELS: [(usize, IndexWidth); 6] = [
     (2, IndexWidth::U32),
+    (2, IndexWidth::U64),
     (4, IndexWidth::U32),
+    (4, IndexWidth::U64),
     (8, IndexWidth::U32),
     (8, IndexWidth::U64),
 ];

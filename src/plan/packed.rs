@@ -654,14 +654,15 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             buffer_stride,
             l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, cand.is_staged(), device)),
             word_row_dim: 0,
-            elements: if chunked {
-                c.dims.iter().product::<u64>() as u32
-            } else {
-                0
-            },
+            reserved: 0,
             in_dims,
             out_dims,
             grid: grid.dims,
+            elements: if chunked {
+                c.dims.iter().product::<u64>()
+            } else {
+                0
+            },
         }),
     }
 }
@@ -889,10 +890,11 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
             buffer_stride: 0,
             l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, false, device)),
             word_row_dim: word_row_dim as u32,
-            elements: 0,
+            reserved: 0,
             in_dims: tile.in_dims,
             out_dims: tile.out_dims,
             grid: grid.dims,
+            elements: 0,
         }),
     }
 }

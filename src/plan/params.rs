@@ -414,18 +414,21 @@ pub struct PackedParams {
     /// index in out_dims of input dimension 0 (cutt_params.cuh says how
     /// their dimensions count words).
     pub word_row_dim: u32,
-    /// The tensor's elements (the staged kernels of 2- and 4-byte elements
-    /// copy no 16-byte chunk past them); 0 where the kernel ignores it.
-    pub elements: u32,
+    /// 0: keeps in_dims on 8 bytes, as the C layout would by padding.
+    pub reserved: u32,
     pub in_dims: [TileDim; MAX_TILE_DIMS],
     pub out_dims: [TileDim; MAX_TILE_DIMS],
     pub grid: [GridDim; MAX_GRID_DIMS],
+    /// The tensor's elements (the staged kernels of 2- and 4-byte elements
+    /// copy no 16-byte chunk past them); 0 where the kernel ignores it.
+    pub elements: u64,
 }
 
 const _: () = assert!(std::mem::size_of::<TileDim>() == 32);
-// 12 u32 fields before in_dims.
+// 12 u32 fields before in_dims, one u64 after grid.
 const _: () = assert!(
-    std::mem::size_of::<PackedParams>() == 8 + 12 * 4 + 2 * 32 * MAX_TILE_DIMS + 32 * MAX_GRID_DIMS
+    std::mem::size_of::<PackedParams>()
+        == 8 + 12 * 4 + 2 * 32 * MAX_TILE_DIMS + 32 * MAX_GRID_DIMS + 8
 );
 
 const _: () = assert!(std::mem::align_of::<PackedParams>() == 8);
