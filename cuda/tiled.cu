@@ -692,6 +692,9 @@ struct byte_tile {
     static constexpr u32 SECTOR = CUTT_SECTOR_BYTES / E;
     static constexpr u32 ROWS = EDGE_B + SECTOR - 1;
     static constexpr u32 GROUPS = (ROWS + CUTT_TILE_ROWS - 1) / CUTT_TILE_ROWS;
+    // Groups a tile of few rows reads (the last along b of a short
+    // extent: 2-byte [645, 167, 2498] perm [1, 0, 2]'s third of 39 rows).
+    static constexpr u32 HALF_GROUPS = GROUPS / 2;
     // Output row a (from 1 - K: the words lane 0 reads start up to K - 1
     // elements before the tile) is shared row R = a + K - 1, which keeps
     // element b at position b + K + r, r the row's misalignment in elements:
@@ -721,8 +724,10 @@ struct byte_tile {
 // misalignment m serves all of a thread's rows. A word read may hold bytes
 // before the tensor (never before its allocation, which is aligned), but
 // none past its end (in_end): tiles whose rows come within a tile row of
-// it read bytes.
-template <typename T, typename I>
+// it read bytes. G: the groups of rows read, B::GROUPS, or fewer where
+// `rows` ends before them (the groups past G are neither read nor stored:
+// no output word takes elements from them).
+template <typename T, typename I, u32 G>
 __device__ __forceinline__ void scatter_rows(u32* tile, const T* tile_in, I in_row, I na,
                                              u32 rows, const unsigned char* in_end,
                                              const T* tile_out, u32 a_out, cutt_u64 policy) {
@@ -753,17 +758,17 @@ __device__ __forceinline__ void scatter_rows(u32* tile, const T* tile_in, I in_r
     const auto valid = [&](u32 j) { return lane_in && ty + j * CUTT_TILE_ROWS < rows; };
     const auto word_at = [&](u32 j) { return src + (I)(j * CUTT_TILE_ROWS) * in_row; };
     if ((const unsigned char*)tile_in + (I)(rows - 1) * in_row + CUTT_WORD_TILE_BYTES <= in_end) {
-        u32 v[B::GROUPS];
+        u32 v[G];
 #pragma unroll
-        for (u32 j = 0; j < B::GROUPS; ++j)
+        for (u32 j = 0; j < G; ++j)
             v[j] = valid(j) ? load_input<true, false>((const u32*)word_at(j), policy) : 0u;
 #pragma unroll
-        for (u32 j = 0; j < B::GROUPS; ++j) scatter(j, v[j]);
+        for (u32 j = 0; j < G; ++j) scatter(j, v[j]);
     } else {
         // A row at a time: this path is rare, and unrolled beside the other
         // it made ptxas spill.
 #pragma unroll 1
-        for (u32 j = 0; j < B::GROUPS; ++j) {
+        for (u32 j = 0; j < G; ++j) {
             const unsigned char* p = word_at(j);
             scatter(j, valid(j) ? load_bytes(p, (u32)min((ptrdiff_t)4, in_end - p)) : 0u);
         }
@@ -847,7 +852,12 @@ __device__ __forceinline__ void tiled_bytes(const cutt_tiled_params& p, const T*
         T* tile_out = out + out_base;
         const bool shifted = !rows_aligned(tile_out, (I)a_out, CUTT_SECTOR_BYTES);
         const u32 rows = (u32)min(b_left, (I)(shifted ? B::ROWS : B::EDGE_B));
-        scatter_rows<T, I>(tile, in + in_base, in_row, na, rows, in_end, tile_out, a_out, policy);
+        if (rows <= B::HALF_GROUPS * CUTT_TILE_ROWS)
+            scatter_rows<T, I, B::HALF_GROUPS>(tile, in + in_base, in_row, na, rows, in_end,
+                                               tile_out, a_out, policy);
+        else
+            scatter_rows<T, I, B::GROUPS>(tile, in + in_base, in_row, na, rows, in_end, tile_out,
+                                          a_out, policy);
         __syncthreads();
         const bool first = b_left == (I)p.b_extent;
         const u32 b_end = (u32)min(b_left, (I)B::ROWS);

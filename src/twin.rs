@@ -1181,12 +1181,19 @@ fn tiled_bytes_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let sh_row = |r: u64| (r * BYTE_TILE_STRIDE + r / 32) as usize;
     let whole = tile_in + (rows - 1) * in_row + WORD_TILE_BYTES <= tensor_volume(p) * e;
     let r0 = mem.out_device(tile_out) / e;
+    // Groups of TILE_ROWS rows read: half of them (HALF_GROUPS) where
+    // `rows` ends within that half.
+    let groups = rows_max.div_ceil(TILE_ROWS);
+    let groups = match rows <= groups / 2 * TILE_ROWS {
+        true => groups / 2,
+        false => groups,
+    };
     for ty in 0..TILE_ROWS {
         let row_in = tile_in + ty * in_row;
         let m = (mem.in_address as u64 + row_in) / e % k;
         for tx in 0..32 {
             let src = (row_in + 4 * tx) as i64 - (m * e) as i64;
-            for b in (ty..rows_max.div_ceil(TILE_ROWS) * TILE_ROWS).step_by(TILE_ROWS as usize) {
+            for b in (ty..groups * TILE_ROWS).step_by(TILE_ROWS as usize) {
                 let at = src + ((b - ty) * in_row) as i64;
                 let v = match (k * tx < na + m && b < rows, whole) {
                     (false, _) => 0,
