@@ -834,7 +834,8 @@ __device__ __forceinline__ void store_owned_rows(const u32* tile, T* tile_out, I
 }
 
 // Launch as Tiled, tiles as byte_tile. Thread (tx, ty) reads word tx of
-// input rows ty + 8 j, j < GROUPS (scatter_rows), and lane 8 q + l writes
+// input rows ty + 8 j, j < GROUPS, or HALF_GROUPS in a tile whose rows end
+// within them (scatter_rows), and lane 8 q + l writes
 // 16 bytes of the owned part of output rows q + 4 ty + 32 n
 // (store_owned_rows).
 template <typename T, typename I, typename N = u32>

@@ -1474,7 +1474,7 @@ fn device_reset(tally: &mut Tally, rng: &mut Rng) {
 /// element's input position (no host copy of the reference). Beside each
 /// case, the 64-bit kernel cuttPlan takes for it on an H200.
 fn big_cases(tally: &mut Tally) {
-    let cases: [(&[i32], &[i32], usize); 13] = [
+    let cases: [(&[i32], &[i32], usize); 14] = [
         (&[50000, 46000], &[1, 0], 1),             // tiled_aligned_sectors_e1
         (&[2000, 1200, 1000], &[2, 0, 1], 1),      // tiled_aligned_sectors_e1
         (&[50001, 46000], &[1, 0], 1),             // tiled_e1
@@ -1494,6 +1494,11 @@ fn big_cases(tally: &mut Tally) {
             4,
         ), // packed_staged_e4
         (&[48000, 48000], &[1, 0], 8),             // tiled_e8
+        (
+            &[5, 33, 37, 4, 40, 3, 2, 35, 12],
+            &[5, 7, 6, 4, 1, 2, 3, 0, 8],
+            8,
+        ), // packed_split_r8_e8
         (
             &[3, 3, 24, 2, 22, 20, 3, 18, 4, 2, 2, 2, 9],
             &[3, 8, 4, 5, 0, 6, 11, 9, 2, 7, 1, 10, 12],
