@@ -1714,33 +1714,47 @@ fn main() {
         return report(&tally, seed, started);
     }
     if !only_reliability {
-        readme_example(&mut tally, &mut rng);
-        random_cases(&mut tally, &mut rng, cases);
-        all_candidates(
-            &mut tally,
-            &mut rng,
-            value("--candidate-problems", 150) as usize,
-        );
-        coverage(&mut tally);
-        factored_candidates(&mut tally, &mut rng, 4);
-        staged_candidates(&mut tally, &mut rng, 12, 160 << 20, Staged::Whole);
-        wide_index_candidates(&mut tally, &mut rng, 60);
-        many_tiles_kernel(&mut tally, &mut rng, 40, true);
-        run_candidates(&mut tally, &mut rng, 8);
-        aligned_words(&mut tally, &mut rng, 200);
-        packed_words(&mut tally, &mut rng, 30);
-        large_word_tiles(&mut tally, &mut rng, 4);
-        l2_prefetch(&mut tally, &mut rng, 20);
-        wide_b_tiles(&mut tally, &mut rng, 6);
-        high_ranks(&mut tally, &mut rng);
-        misaligned(&mut tally, &mut rng);
-        concurrent_streams(&mut tally, &mut rng);
-        dependent_chains(&mut tally, &mut rng, 60);
-        streams_and_threads(&mut tally, seed);
-        error_codes(&mut tally);
-        two_devices(&mut tally, &mut rng);
-        staged_candidates(&mut tally, &mut rng, 6, 160 << 20, Staged::MovedBack);
-        staged_candidates(&mut tally, &mut rng, 6, 160 << 20, Staged::Wide);
+        timed("readme", || readme_example(&mut tally, &mut rng));
+        timed("random", || random_cases(&mut tally, &mut rng, cases));
+        timed("candidates", || {
+            all_candidates(
+                &mut tally,
+                &mut rng,
+                value("--candidate-problems", 150) as usize,
+            )
+        });
+        timed("coverage", || coverage(&mut tally));
+        timed("factored", || factored_candidates(&mut tally, &mut rng, 4));
+        timed("staged", || {
+            staged_candidates(&mut tally, &mut rng, 12, 160 << 20, Staged::Whole)
+        });
+        timed("64-bit kernels", || {
+            wide_index_candidates(&mut tally, &mut rng, 60)
+        });
+        timed("many tiles", || {
+            many_tiles_kernel(&mut tally, &mut rng, 40, true)
+        });
+        timed("runs", || run_candidates(&mut tally, &mut rng, 8));
+        timed("aligned words", || aligned_words(&mut tally, &mut rng, 200));
+        timed("packed words", || packed_words(&mut tally, &mut rng, 30));
+        timed("large word tiles", || {
+            large_word_tiles(&mut tally, &mut rng, 4)
+        });
+        timed("l2 prefetch", || l2_prefetch(&mut tally, &mut rng, 20));
+        timed("wide-b tiles", || wide_b_tiles(&mut tally, &mut rng, 6));
+        timed("rank 17-32", || high_ranks(&mut tally, &mut rng));
+        timed("misaligned", || misaligned(&mut tally, &mut rng));
+        timed("streams", || concurrent_streams(&mut tally, &mut rng));
+        timed("dependent", || dependent_chains(&mut tally, &mut rng, 60));
+        timed("threads+streams", || streams_and_threads(&mut tally, seed));
+        timed("errors", || error_codes(&mut tally));
+        timed("two devices", || two_devices(&mut tally, &mut rng));
+        timed("moved back", || {
+            staged_candidates(&mut tally, &mut rng, 6, 160 << 20, Staged::MovedBack)
+        });
+        timed("staged 64-bit", || {
+            staged_candidates(&mut tally, &mut rng, 6, 160 << 20, Staged::Wide)
+        });
     }
     reliability_sections(&mut tally, &mut rng, seed, flag("--long"));
     if flag("--big") {
