@@ -8,6 +8,8 @@
 #              gzip took 14 MB beside a 53 MB tree).
 #   ALT_BENCH  a cutt-bench of another build, packed as dist/alt/cutt-bench
 #              (tools/gpu-run.sh ab).
+#   VARIANTS   NAME=PATH pairs, space-separated: more builds' cutt-bench,
+#              packed as dist/NAME/cutt-bench (tools/gpu-abn.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tar=false
@@ -35,6 +37,10 @@ du -sh dist
 if [ -n "${ALT_BENCH:-}" ]; then
   mkdir -p dist/alt && strip --strip-debug -o dist/alt/cutt-bench "$ALT_BENCH"
 fi
+for variant in ${VARIANTS:-}; do
+  mkdir -p "dist/${variant%%=*}"
+  strip --strip-debug -o "dist/${variant%%=*}/cutt-bench" "${variant#*=}"
+done
 if $tar; then
   tar cJf target/pack.txz -C dist . && rm -rf dist && mkdir dist && mv target/pack.txz dist/
   du -sh dist/pack.txz
