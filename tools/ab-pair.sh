@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Compares two builds of a tools/gpu-abn.sh run with tools/ab_compare.py.
+# Compares two builds of a `tools/gpu-run.sh ab` run with AB_BUILDS
+# (ab-NAME-SET-ROUND.tsv) through tools/ab_compare.py.
 # Usage: tools/ab-pair.sh DIR NEW_NAME OLD_NAME
 set -euo pipefail
 dir=$1 new=$2 old=$3

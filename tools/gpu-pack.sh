@@ -9,7 +9,8 @@
 #   ALT_BENCH  a cutt-bench of another build, packed as dist/alt/cutt-bench
 #              (tools/gpu-run.sh ab).
 #   VARIANTS   NAME=PATH pairs, space-separated: more builds' cutt-bench,
-#              packed as dist/NAME/cutt-bench (tools/gpu-abn.sh).
+#              packed as dist/NAME/cutt-bench (tools/gpu-run.sh ab,
+#              AB_BUILDS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tar=false

@@ -19,7 +19,10 @@
 #   ab          cutt-bench of this build and dist/alt/cutt-bench (another
 #               build's, e.g. the previous commit's; it links libcutt in),
 #               alternating set by set, AB_ROUNDS rounds (default 1) ->
-#               ab-{new,old}-SET-ROUND.tsv and tools/ab_compare.py's table
+#               ab-{new,old}-SET-ROUND.tsv and tools/ab_compare.py's table.
+#               AB_BUILDS="new NAME... old" runs dist/NAME/cutt-bench too
+#               (tools/gpu-pack.sh VARIANTS) -> ab-NAME-SET-ROUND.tsv;
+#               tools/ab-pair.sh compares any two builds
 #   ab-candidates  as ab, every candidate timed (cutt-bench --candidates)
 #               -> abc-{new,old}-SET-ROUND.tsv and tools/ab_candidates.py's table
 #   model       cutt-bench --candidates (every candidate timed) -> candidates.tsv
@@ -97,15 +100,20 @@ if has bench; then
   # shellcheck disable=SC2086
   ./dist/cutt-bench ${BENCH_ARGS:-} --tsv "$out/bench.tsv" "${sets[@]}" 2>&1 | tee "$out/bench.log" || status=1
 fi
-# This build's cutt-bench and dist/alt's, alternating set by set, AB_ROUNDS
-# rounds: $1 names the files ($1-{new,old}-SET-ROUND.{tsv,log}), $2 is
-# cutt-bench's option that writes the TSV.
+# This build's cutt-bench and dist/alt's (and AB_BUILDS' others), in turn
+# set by set, AB_ROUNDS rounds: $1 names the files
+# ($1-{new,old,NAME}-SET-ROUND.{tsv,log}), $2 is cutt-bench's option that
+# writes the TSV.
 alternate() {
   for round in $(seq "${AB_ROUNDS:-1}"); do
     for set in "${sets[@]}"; do
       n=$(basename "$set" .txt)
-      for build in new old; do
-        bin=./dist/cutt-bench; [ $build = old ] && bin=./dist/alt/cutt-bench
+      for build in ${AB_BUILDS:-new old}; do
+        case $build in
+          new) bin=./dist/cutt-bench ;;
+          old) bin=./dist/alt/cutt-bench ;;
+          *) bin=./dist/$build/cutt-bench ;;
+        esac
         # shellcheck disable=SC2086
         $bin ${BENCH_ARGS:-} "$2" "$out/$1-$build-$n-$round.tsv" "$set" \
           > "$out/$1-$build-$n-$round.log" 2>&1 || status=1
