@@ -462,21 +462,23 @@ __device__ __forceinline__ void packed_staged_e8(const cutt_packed_params& p,
         [&](u32 t, const uint2* stage) { write_tile(p, s, stage, out, origins[t].y); });
 }
 
-extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
-    cutt_packed_staged_e8_i32(const __grid_constant__ cutt_packed_params p,
-                              const uint2* __restrict__ in, uint2* __restrict__ out,
-                              const uint2* __restrict__ origins) {
-    cutt_await_previous_grid();
-    packed_staged_e8(p, in, out, origins);
-}
+// One entry point cutt_packed_staged_e{BYTES}_i{BITS} running BODY
+// (packed_staged_e8 or packed_chunked) on elements of type T, with the
+// origins' pair type O.
+#define CUTT_STAGED_ENTRY(BODY, BYTES, T, BITS, O)                                            \
+    extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)                         \
+        cutt_packed_staged_e##BYTES##_i##BITS(const __grid_constant__ cutt_packed_params p,   \
+                                              const T* __restrict__ in, T* __restrict__ out,  \
+                                              const O* __restrict__ origins) {                \
+        cutt_await_previous_grid();                                                           \
+        BODY(p, in, out, origins);                                                            \
+    }
 
-extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
-    cutt_packed_staged_e8_i64(const __grid_constant__ cutt_packed_params p,
-                              const uint2* __restrict__ in, uint2* __restrict__ out,
-                              const ulonglong2* __restrict__ origins) {
-    cutt_await_previous_grid();
-    packed_staged_e8(p, in, out, origins);
-}
+#define CUTT_STAGED_WIDTHS(BODY, BYTES, T)           \
+    CUTT_STAGED_ENTRY(BODY, BYTES, T, 32, uint2)     \
+    CUTT_STAGED_ENTRY(BODY, BYTES, T, 64, ulonglong2)
+
+CUTT_STAGED_WIDTHS(packed_staged_e8, 8, uint2)
 
 // The chunked stage (chunk_elements, group_elements) of 2- and 4-byte
 // elements; tiles as packed_staged_e8's, in buffers aligned to 16 bytes
@@ -504,36 +506,5 @@ __device__ __forceinline__ void packed_chunked(const cutt_packed_params& p,
 // 2 * p.buffer_stride * (element size) bytes for the stages, then 4 bytes
 // per word of the tables (staged_table_words of src/plan/packed.rs).
 // `origins` as cutt_packed_staged_e8_i{32,64}'s.
-extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
-    cutt_packed_staged_e2_i32(const __grid_constant__ cutt_packed_params p,
-                              const unsigned short* __restrict__ in,
-                              unsigned short* __restrict__ out,
-                              const uint2* __restrict__ origins) {
-    cutt_await_previous_grid();
-    packed_chunked(p, in, out, origins);
-}
-
-extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
-    cutt_packed_staged_e2_i64(const __grid_constant__ cutt_packed_params p,
-                              const unsigned short* __restrict__ in,
-                              unsigned short* __restrict__ out,
-                              const ulonglong2* __restrict__ origins) {
-    cutt_await_previous_grid();
-    packed_chunked(p, in, out, origins);
-}
-
-extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
-    cutt_packed_staged_e4_i32(const __grid_constant__ cutt_packed_params p,
-                              const unsigned* __restrict__ in, unsigned* __restrict__ out,
-                              const uint2* __restrict__ origins) {
-    cutt_await_previous_grid();
-    packed_chunked(p, in, out, origins);
-}
-
-extern "C" __global__ void __launch_bounds__(CUTT_STAGED_THREADS)
-    cutt_packed_staged_e4_i64(const __grid_constant__ cutt_packed_params p,
-                              const unsigned* __restrict__ in, unsigned* __restrict__ out,
-                              const ulonglong2* __restrict__ origins) {
-    cutt_await_previous_grid();
-    packed_chunked(p, in, out, origins);
-}
+CUTT_STAGED_WIDTHS(packed_chunked, 2, unsigned short)
+CUTT_STAGED_WIDTHS(packed_chunked, 4, unsigned)
