@@ -1183,10 +1183,11 @@ fn tiled_bytes_tile<I: Index>(p: &TiledParams, t: I, mem: &mut Memory) {
     let r0 = mem.out_device(tile_out) / e;
     // Groups of TILE_ROWS rows read: half of them (HALF_GROUPS) where
     // `rows` ends within that half.
-    let groups = rows_max.div_ceil(TILE_ROWS);
-    let groups = match rows <= groups / 2 * TILE_ROWS {
-        true => groups / 2,
-        false => groups,
+    let all_groups = rows_max.div_ceil(TILE_ROWS);
+    let groups = if rows <= all_groups / 2 * TILE_ROWS {
+        all_groups / 2
+    } else {
+        all_groups
     };
     for ty in 0..TILE_ROWS {
         let row_in = tile_in + ty * in_row;
