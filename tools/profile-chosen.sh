@@ -20,12 +20,11 @@ tmp=$(mktemp -d)
 : > "$out/chosen-profile.csv"
 grep -hv '^#' "$@" | grep -v '^ *$' | while read -r line; do
   echo "$line" > "$tmp/case.txt"
-  "$bench" --launch-candidates "$tmp/case.txt" > "$tmp/launches.log"
-  head -1 "$tmp/launches.log" > "$tmp/launch.log"
+  # cutt-bench's own lines (which launch is which) come out beside ncu's CSV.
   "$ncu" --clock-control none --cache-control none --kernel-name regex:cutt_ --launch-skip 1 \
     --launch-count 1 --metrics "$metrics" --csv --page raw "$bench" --launch-candidates \
     "$tmp/case.txt" > "$tmp/one.csv" 2> "$tmp/one.err" || tail -3 "$tmp/one.err"
-  python3 - "$tmp/one.csv" "$(cat "$tmp/launch.log")" >> "$out/chosen-profile.csv" <<'PY'
+  python3 - "$tmp/one.csv" "$(grep -m1 ' choice 0: ' "$tmp/one.csv")" >> "$out/chosen-profile.csv" <<'PY'
 import csv, sys
 rows = list(csv.reader(open(sys.argv[1])))
 at = next((i for i, r in enumerate(rows) if "Kernel Name" in r), None)
