@@ -170,7 +170,6 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
                 tile[padded(threadIdx.x + r * blockDim.x, p.smem_pad_shift)] = value[r];
             }
         }
-        __syncthreads();
         const u32 next = t + gridDim.x;
         I next_in = 0, next_out = 0;
         u32 next_bound = 0, next_shift = 0;
@@ -178,6 +177,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
             packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
             next_shift = load_tile(next_in, next_bound);
         }
+        __syncthreads();
         if constexpr (RUNS) {
             const u32 shift = warp_block_offset(out + out_base);
 #pragma unroll
@@ -277,7 +277,6 @@ __device__ __forceinline__ void packed_words(const cutt_packed_params& p, const 
         for (int r = 0; r < R; ++r) {
             if (in_key[r] < bound) tile[padded(pos[r], p.smem_pad_shift)] = value[r];
         }
-        __syncthreads();
         const u32 next = t + gridDim.x;
         I next_in = 0, next_out = 0;
         u32 next_bound = 0;
@@ -285,6 +284,7 @@ __device__ __forceinline__ void packed_words(const cutt_packed_params& p, const 
             packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
             load_tile(next_in, next_bound);
         }
+        __syncthreads();
 #pragma unroll
         for (int s = 0; s < B; ++s) {
             if (out_key[s] >= bound) continue;
