@@ -141,6 +141,7 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     // up to 0.17, and the 1-, 2- and 4-byte Packed kernels lost 0.03-0.08
     // even with one buffer (bench/NOTES.md).
     constexpr bool TWO_BUFFERS = PIPELINE && !SPLIT && sizeof(T) >= 8;
+    constexpr bool EARLY_LOADS = sizeof(T) < 8;
     const u32 buffer_stride = TWO_BUFFERS ? p.buffer_stride : 0;
     // The table of the kernels for runs, after the buffers: output position q's
     // shared-memory index. The first tile's barrier orders its writes
@@ -173,11 +174,15 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
         const u32 next = t + gridDim.x;
         I next_in = 0, next_out = 0;
         u32 next_bound = 0, next_shift = 0;
-        if (PIPELINE && next < (u32)p.num_tiles) {
-            packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
-            next_shift = load_tile(next_in, next_bound);
-        }
+        const auto load_next = [&] {
+            if (PIPELINE && next < (u32)p.num_tiles) {
+                packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
+                next_shift = load_tile(next_in, next_bound);
+            }
+        };
+        if (EARLY_LOADS) load_next();
         __syncthreads();
+        if (!EARLY_LOADS) load_next();
         if constexpr (RUNS) {
             const u32 shift = warp_block_offset(out + out_base);
 #pragma unroll
