@@ -152,8 +152,10 @@ struct cutt_packed_params {
     // smem_stride is K times output dimension 0's word stride in shared
     // memory. The other kernels ignore word_row_dim.
     unsigned int word_row_dim;
-    // 0: keeps in_dims on 8 bytes, as the C layout would by padding.
-    unsigned int reserved;
+    // 1: the register-slot Packed kernels of 1-, 2- and 4-byte elements
+    // issue the next tile's loads before the barrier that publishes this
+    // tile, not after it (cuda/packed.cu); the other kernels ignore it.
+    unsigned int early_loads;
     struct cutt_tile_dim in_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_tile_dim out_dims[CUTT_MAX_TILE_DIMS];
     struct cutt_grid_dim grid[CUTT_MAX_GRID_DIMS];

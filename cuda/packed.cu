@@ -141,6 +141,10 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
     // up to 0.17, and the 1-, 2- and 4-byte Packed kernels lost 0.03-0.08
     // even with one buffer (bench/NOTES.md).
     constexpr bool TWO_BUFFERS = PIPELINE && !SPLIT && sizeof(T) >= 8;
+    // Kernels of 1-, 2- and 4-byte elements issue the next tile's loads
+    // before this tile's barrier where p.early_loads (launches of few
+    // blocks per SM, src/plan/packed.rs `early_loads`); the 8-byte ones,
+    // with two buffers, lost 0.014 of memcpy so (run zzzz163).
     constexpr bool EARLY_LOADS = sizeof(T) < 8;
     const u32 buffer_stride = TWO_BUFFERS ? p.buffer_stride : 0;
     // The table of the kernels for runs, after the buffers: output position q's
@@ -180,9 +184,12 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
                 next_shift = load_tile(next_in, next_bound);
             }
         };
-        if (EARLY_LOADS) load_next();
-        __syncthreads();
-        if (!EARLY_LOADS) load_next();
+        // The loads stay in one place; the barrier comes before or after
+        // them (p.early_loads is the same for every thread).
+        const bool early = EARLY_LOADS && p.early_loads;
+        if (!early) __syncthreads();
+        load_next();
+        if (early) __syncthreads();
         if constexpr (RUNS) {
             const u32 shift = warp_block_offset(out + out_base);
 #pragma unroll
@@ -285,11 +292,16 @@ __device__ __forceinline__ void packed_words(const cutt_packed_params& p, const 
         const u32 next = t + gridDim.x;
         I next_in = 0, next_out = 0;
         u32 next_bound = 0;
-        if (next < (u32)p.num_tiles) {
-            packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
-            load_tile(next_in, next_bound);
-        }
-        __syncthreads();
+        const auto load_next = [&] {
+            if (next < (u32)p.num_tiles) {
+                packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
+                load_tile(next_in, next_bound);
+            }
+        };
+        // As in `packed`.
+        if (!p.early_loads) __syncthreads();
+        load_next();
+        if (p.early_loads) __syncthreads();
 #pragma unroll
         for (int s = 0; s < B; ++s) {
             if (out_key[s] >= bound) continue;

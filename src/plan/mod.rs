@@ -346,6 +346,9 @@ impl fmt::Display for Plan {
                         if p.l2_keep_input != 0 {
                             f.write_str(" input L2 evict_last")?;
                         }
+                        if p.early_loads != 0 {
+                            f.write_str(" early loads")?;
+                        }
                     }
                     Params::Tiled(p) => {
                         let a_first = p.b_first == 0 && l.kernel.algorithm != Algorithm::RowCopy;

@@ -509,6 +509,26 @@ fn tile_buffers(
     }
 }
 
+/// Whether a launch of `blocks` blocks of a register-slot Packed kernel
+/// issues each tile's successor's loads before the barrier that publishes
+/// the tile (cutt_params.cuh `early_loads`): kernels of 1-, 2- and 4-byte
+/// elements at EARLY_LOADS_BLOCKS_PER_SM blocks per SM or fewer. With
+/// that few, a block's wait at the barrier leaves its SM's memory queue
+/// empty; with more, another block fills it. Run zzzz164 (one H200, 155
+/// DRAM-bound plans of these kernels, every one early against every one
+/// after the barrier): grids of at most two blocks per SM +0.019 of
+/// memcpy on average (PackedSplit +0.019, PackedSplit of words +0.017,
+/// Packed +0.010, Packed of words +0.055), larger grids -0.001 (PackedSplit
+/// -0.001, PackedSplit of words -0.007); 8-byte Packed, with two buffers
+/// and one barrier per tile, lost 0.014 (zzzz163): the kernels of 8- and
+/// 16-byte elements ignore the flag.
+fn early_loads(elem_size: usize, blocks: u32, device: &DeviceProps) -> bool {
+    elem_size < 8 && blocks <= EARLY_LOADS_BLOCKS_PER_SM * device.sm_count
+}
+
+/// See `early_loads`.
+const EARLY_LOADS_BLOCKS_PER_SM: u32 = 2;
+
 /// One block per tile, or as many blocks as the device holds at once
 /// (`blocks_per_sm` on each SM) if that is fewer: each thread's register
 /// slots are computed once per block and serve all the tiles the block
@@ -632,13 +652,15 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
     }
     let grid = TileGrid::of(c, cand, 1);
     let (buffer_stride, shared_bytes) = tile_buffers(c, cand, device, &layout);
+    let blocks = persistent_grid(
+        grid.num_tiles,
+        model::blocks_per_sm(c, cand, device, Some(&layout)),
+        device,
+    );
+    let early = !cand.is_staged() && early_loads(c.elem_size, blocks, device);
     Launch {
         kernel: cand.kernel(c),
-        grid: persistent_grid(
-            grid.num_tiles,
-            model::blocks_per_sm(c, cand, device, Some(&layout)),
-            device,
-        ),
+        grid: blocks,
         block: (cand.threads, 1),
         shared_bytes,
         params: Params::Packed(PackedParams {
@@ -654,7 +676,7 @@ pub fn packed_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> L
             buffer_stride,
             l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, cand.is_staged(), device)),
             word_row_dim: 0,
-            reserved: 0,
+            early_loads: u32::from(early),
             in_dims,
             out_dims,
             grid: grid.dims,
@@ -872,9 +894,10 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
     let shared_bytes = words_shared_bytes(tile.words, tile.pad_shift) as u32;
     let launched = words_candidate(cand, tile.words);
     let per_sm = model::blocks_with_shared(c, &launched, device, shared_bytes);
+    let blocks = persistent_grid(grid.num_tiles, per_sm, device);
     Launch {
         kernel: cand.kernel(c),
-        grid: persistent_grid(grid.num_tiles, per_sm, device),
+        grid: blocks,
         block: (launched.threads, 1),
         shared_bytes,
         params: Params::Packed(PackedParams {
@@ -890,7 +913,7 @@ fn words_launch(c: &Canonical, cand: &Candidate, device: &DeviceProps) -> Launch
             buffer_stride: 0,
             l2_keep_input: u32::from(l2_keep_input(c, cand.algorithm, false, device)),
             word_row_dim: word_row_dim as u32,
-            reserved: 0,
+            early_loads: u32::from(early_loads(c.elem_size, blocks, device)),
             in_dims: tile.in_dims,
             out_dims: tile.out_dims,
             grid: grid.dims,

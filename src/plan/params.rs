@@ -414,8 +414,10 @@ pub struct PackedParams {
     /// index in out_dims of input dimension 0 (cutt_params.cuh says how
     /// their dimensions count words).
     pub word_row_dim: u32,
-    /// 0: keeps in_dims on 8 bytes, as the C layout would by padding.
-    pub reserved: u32,
+    /// 1: the register-slot Packed kernels of 1-, 2- and 4-byte elements
+    /// issue the next tile's loads before the barrier that publishes this
+    /// tile (src/plan/packed.rs `early_loads`).
+    pub early_loads: u32,
     pub in_dims: [TileDim; MAX_TILE_DIMS],
     pub out_dims: [TileDim; MAX_TILE_DIMS],
     pub grid: [GridDim; MAX_GRID_DIMS],
