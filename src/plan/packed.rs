@@ -1139,6 +1139,42 @@ mod tests {
     }
 
     #[test]
+    fn early_loads_only_in_launches_of_two_blocks_per_sm_or_fewer_of_narrow_elements() {
+        let mut seen = std::collections::HashSet::new();
+        let shapes: [(&[i32], &[i32]); 3] = [
+            (&[24, 30, 500, 600], &[1, 0, 3, 2]),
+            (&[32, 73, 108, 22, 49], &[2, 0, 4, 3, 1]),
+            (&[5, 3, 2, 4, 35, 33, 37, 40], &[7, 6, 5, 4, 3, 2, 1, 0]),
+        ];
+        for (dims, perm) in shapes {
+            for elem in [1, 2, 4, 8] {
+                let c = canonical(dims, perm, elem);
+                for cand in candidates(&c, &H200)
+                    .iter()
+                    .filter(|c| c.algorithm.is_packed())
+                {
+                    let launch = packed_launch(&c, cand, &H200);
+                    let Params::Packed(p) = launch.params else {
+                        unreachable!("a packed launch");
+                    };
+                    let few = launch.grid <= EARLY_LOADS_BLOCKS_PER_SM * H200.sm_count;
+                    let want = elem < 8 && few && !cand.is_staged();
+                    assert_eq!(
+                        p.early_loads != 0,
+                        want,
+                        "{elem}-byte {}",
+                        cand.describe(&c)
+                    );
+                    seen.insert((elem < 8, few, p.early_loads));
+                }
+            }
+        }
+        for case in [(true, true, 1), (true, false, 0), (false, true, 0)] {
+            assert!(seen.contains(&case), "no launch of {case:?}");
+        }
+    }
+
+    #[test]
     fn wavefronts_count_every_word_of_wide_elements() {
         // The most loads any bank serves, word by word.
         let naive = |indices: &[u64], elem: u64, shift: u32| {
