@@ -50,6 +50,18 @@ __device__ __forceinline__ u32 rotated(u32 pos, u32 shift, u32 slots) {
     return pos >= shift ? pos - shift : pos + slots - shift;
 }
 
+// The block's barrier that publishes a tile, with `load` (the next tile's
+// loads) after it, or before it where `early` (cutt_params.cuh
+// `early_loads`; the same for every thread). Moving the barrier, not the
+// loads, compiles the loads once: two copies of them, or a loop around
+// one, changed the registers of 30-40 entry points.
+template <typename Load>
+__device__ __forceinline__ void barrier_beside(bool early, Load load) {
+    if (!early) __syncthreads();
+    load();
+    if (early) __syncthreads();
+}
+
 // Elements from the warp-wide block (32 elements) that holds p to p.
 template <typename T>
 __device__ __forceinline__ u32 warp_block_offset(const T* p) {
@@ -178,18 +190,12 @@ __device__ __forceinline__ void packed(const cutt_packed_params& p, const T* __r
         const u32 next = t + gridDim.x;
         I next_in = 0, next_out = 0;
         u32 next_bound = 0, next_shift = 0;
-        const auto load_next = [&] {
+        barrier_beside(EARLY_LOADS && p.early_loads, [&] {
             if (PIPELINE && next < (u32)p.num_tiles) {
                 packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
                 next_shift = load_tile(next_in, next_bound);
             }
-        };
-        // The loads stay in one place; the barrier comes before or after
-        // them (p.early_loads is the same for every thread).
-        const bool early = EARLY_LOADS && p.early_loads;
-        if (!early) __syncthreads();
-        load_next();
-        if (early) __syncthreads();
+        });
         if constexpr (RUNS) {
             const u32 shift = warp_block_offset(out + out_base);
 #pragma unroll
@@ -292,16 +298,12 @@ __device__ __forceinline__ void packed_words(const cutt_packed_params& p, const 
         const u32 next = t + gridDim.x;
         I next_in = 0, next_out = 0;
         u32 next_bound = 0;
-        const auto load_next = [&] {
+        barrier_beside(p.early_loads, [&] {
             if (next < (u32)p.num_tiles) {
                 packed_origin<I, SPLIT>(p, next, next_in, next_out, next_bound);
                 load_tile(next_in, next_bound);
             }
-        };
-        // As in `packed`.
-        if (!p.early_loads) __syncthreads();
-        load_next();
-        if (p.early_loads) __syncthreads();
+        });
 #pragma unroll
         for (int s = 0; s < B; ++s) {
             if (out_key[s] >= bound) continue;
