@@ -320,30 +320,21 @@ struct output_group<unsigned> {
     }
 };
 
-// Stores the group of elements from e (a multiple of 4) that lie in the
-// output run [g, g + len): in one store where all do. I: the positions'
-// type.
-template <typename I>
-__device__ __forceinline__ void store_group(unsigned short* out, I e, I g, u32 len, uint2 v) {
-    if (e >= g && e + 4 - g <= len) {
-        *reinterpret_cast<uint2*>(out + e) = v;
+// Stores the group v of elements from e (a multiple of GROUP) that lie in
+// the output run [g, g + len): in one store where all do (8 bytes of
+// 2-byte elements, 16 of 4-byte ones). I: the positions' type.
+template <typename T, typename V, typename I>
+__device__ __forceinline__ void store_group(T* out, I e, I g, u32 len, V v) {
+    constexpr u32 GROUP = group_elements();
+    static_assert(sizeof(V) == GROUP * sizeof(T), "a group's elements fill its store");
+    if (e >= g && e + GROUP - g <= len) {
+        *reinterpret_cast<V*>(out + e) = v;
         return;
     }
-    const cutt_u64 all = v.x | (cutt_u64)v.y << 32;
+    const u32* words = reinterpret_cast<const u32*>(&v);
 #pragma unroll
-    for (u32 k = 0; k < 4; ++k)
-        if (e + k - g < len) out[e + k] = (unsigned short)(all >> (16 * k));
-}
-template <typename I>
-__device__ __forceinline__ void store_group(unsigned* out, I e, I g, u32 len, uint4 v) {
-    if (e >= g && e + 4 - g <= len) {
-        *reinterpret_cast<uint4*>(out + e) = v;
-        return;
-    }
-    const u32 parts[4] = {v.x, v.y, v.z, v.w};
-#pragma unroll
-    for (u32 k = 0; k < 4; ++k)
-        if (e + k - g < len) out[e + k] = parts[k];
+    for (u32 k = 0; k < GROUP; ++k)
+        if (e + k - g < len) out[e + k] = (T)(words[k * sizeof(T) / 4] >> (8 * sizeof(T) * k % 32));
 }
 
 // `write_tile` of the chunked stage: threads over the tile's (output run,
