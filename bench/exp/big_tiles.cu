@@ -20,8 +20,9 @@
 // (libcutt 0.915-0.925), their mirrors and the squares 0.56-0.86 (libcutt
 // 0.94-0.97), rows on 4 KiB ([8192]^2, [4096, 49152]) 0.90-0.94 (libcutt
 // 0.99-1.00). Along b first beat along a first in every 32 x 256 pair
-// (0.80-0.86 against 0.74-0.80), and one block of 32 x 256 per SM beat
-// three of 32 x 128 (0.66-0.68): one cp.async per 8-byte element and a
+// (rows off 4 KiB: 0.80-0.86 against 0.74-0.80), and one block of 32 x
+// 256 per SM beat three of 32 x 128 (0.63-0.68 along a first): one
+// cp.async per 8-byte element and a
 // block that waits for all of a tile's copies before writing it cost more
 // than any order or resident size gains, as plane_bulk.cu found for whole
 // planes. The resident-bytes question stays open: it needs the register
