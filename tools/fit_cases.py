@@ -4,6 +4,7 @@
 Usage: fit_cases.py [--seed N] [--per-size N] > bench/model/fit-cases.txt
        fit_cases.py --copy [--seed N] [--per-size N] > bench/model/fit-copy-cases.txt
        fit_cases.py --staged [--seed N] [--per-size N]
+       fit_cases.py --copy-short [--seed N] > bench/model/fit-copy-short-cases.txt
 
 Random transposes in the format of ../shared/bench, for every element size
 (1, 2, 4, 8 and 16 bytes), ranks 2-7, 64-256 MiB (well past L2, so DRAM
@@ -25,6 +26,13 @@ RowCopy at 2.3-2.8x its time, bench/NOTES.md, thirtieth session).
 With --staged: per-size random DRAM-bound cases of 8-byte elements, ranks
 4-9 (set fit_staged), from which bench/model/README.md keeps those whose
 candidates hold a staged Packed tile (set2's kind).
+
+With --copy-short: 40 DRAM-bound cases of 8- and 16-byte elements (32 and
+8), ranks 4-9, whose permutation keeps dimension 0 first with rows of
+24-128 bytes after merging (set fit_copy_short): on set2-like
+shapes (bench/NOTES.md, fifty-ninth session) the model chose RowCopy of
+such rows at 0.70-0.85 of memcpy where packed tiles ran 0.94, and the
+tables before held few RowCopy candidates of short 8-byte rows.
 
 With --fold: half as many DRAM-bound cases of 1- and 2-byte elements whose
 Tiled tile folds (src/plan/params.rs `TileFold`: rows on words, input
@@ -114,6 +122,22 @@ def odd_row_copy_case(rng):
             return line
 
 
+def short_row_copy_case(rng, elem):
+    """A DRAM-bound case of elem-byte elements, ranks 4-9, that keeps
+    dimension 0 first with rows of 24-128 bytes after merging, at least two
+    elements of the planner's (which makes pairs of 8-byte elements one
+    16-byte element where dimension 0 is even)."""
+    while True:
+        rank = rng.randint(4, 9)
+        line = case(rng, "fit_copy_short", elem, rng.uniform(64, 256) * 2**20 / elem,
+                    keep_first=True, rank=rank)
+        fields = list(map(int, line.split()[1:]))
+        dims, perm = canonical(fields[2:2 + rank], fields[2 + rank:])
+        paired = elem == 8 and dims[0] % 2 == 0
+        if 24 <= dims[0] * elem <= 128 and (not paired or dims[0] >= 4) and len(dims) > 2:
+            return line
+
+
 def staged_case(rng):
     """A DRAM-bound case of 8-byte elements, ranks 4-9, of set2's kind
     (many small extents)."""
@@ -134,6 +158,10 @@ def main():
     if "--staged" in args:
         for _ in range(per_size):
             print(staged_case(rng))
+        return
+    if "--copy-short" in args:
+        for elem in (8,) * 32 + (16,) * 8:
+            print(short_row_copy_case(rng, elem))
         return
     if "--copy-odd" in args:
         for _ in range(20):
