@@ -4,7 +4,7 @@
 //! kernels of words (`model::WORDS_WEIGHTS`) and the staged Packed kernel
 //! (`model::STAGED_WEIGHTS`).
 //! Written by tools/fit_model.py from the features (target/release/cutt-model)
-//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv, bench/model/h100-candidates.tsv, bench/model/h200-candidates-set2-e4.tsv, bench/model/h200-candidates-e4-staged.tsv (regimes dram_word; the others' weights kept from the previous fit);
+//! of bench/model/h200-candidates.tsv, bench/model/h200-candidates-copy.tsv, bench/model/h200-candidates-fold.tsv, bench/model/h200-candidates-copy-odd.tsv, bench/model/h200-candidates-words.tsv, bench/model/h200-candidates-words-l2.tsv, bench/model/h200-candidates-staged.tsv, bench/model/h100-candidates.tsv, bench/model/h200-candidates-set2-e4.tsv, bench/model/h200-candidates-e4-staged.tsv, bench/model/h200-candidates-copy-short.tsv (RowCopy of regimes dram_wide; the others' weights kept from the previous fit);
 //! see bench/model/README.md.
 
 use super::model::Weights;
@@ -38,6 +38,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 5.376202e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_narrow, TiledCopy
@@ -66,6 +67,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 3.461647e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_narrow, Packed
@@ -94,6 +96,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 0.000000e+00, // waves
                 5.137590e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_narrow, PackedSplit
@@ -122,6 +125,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 2.412470e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_narrow, RowCopy
@@ -150,6 +154,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 1.819673e-01, // waves
                 0.000000e+00, // setup
                 4.045156e-01, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_narrow, PackedWords
@@ -178,6 +183,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 4.848521e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_narrow, PackedStaged
@@ -206,6 +212,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 6.380525e-02, // waves
                 1.490766e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
     ],
@@ -236,6 +243,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 2.031064e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_word, TiledCopy
@@ -264,6 +272,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 1.156418e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_word, Packed
@@ -292,6 +301,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 0.000000e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_word, PackedSplit
@@ -320,6 +330,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 3.371876e-01, // waves
                 2.338105e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_word, RowCopy
@@ -348,6 +359,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 3.068375e+00, // waves
                 0.000000e+00, // setup
                 5.445220e-01, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_word, PackedWords
@@ -376,6 +388,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 0.000000e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_word, PackedStaged
@@ -404,6 +417,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 0.000000e+00, // waves
                 4.192577e+01, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
     ],
@@ -434,6 +448,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 1.220946e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_wide, TiledCopy
@@ -462,6 +477,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 1.916471e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_wide, Packed
@@ -490,6 +506,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 4.098485e-01, // waves
                 8.523625e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_wide, PackedSplit
@@ -518,34 +535,36 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 8.186060e-02, // waves
                 2.795867e+01, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_wide, RowCopy
         Weights {
-            intercept: -6.341495e-01,
+            intercept: -8.461316e-01,
             coefficients: [
-                2.339692e-03, // read_sectors
-                0.000000e+00, // write_sectors
-                4.284469e-02, // far_partial_reads
-                1.710010e-08, // partial_writes
+                3.214767e-02, // read_sectors
+                4.984774e-04, // write_sectors
+                3.819418e+00, // far_partial_reads
+                0.000000e+00, // partial_writes
                 0.000000e+00, // far_partial_writes
-                2.912146e-04, // short_reads
+                1.900557e-02, // short_reads
                 0.000000e+00, // short_writes
-                2.094446e-03, // short_long_runs
+                7.236590e-04, // short_long_runs
                 0.000000e+00, // short_long_writes
                 0.000000e+00, // small_blocks
                 0.000000e+00, // l2_excess
                 0.000000e+00, // issue_excess
                 0.000000e+00, // smem
-                4.909261e-02, // slots
-                5.250116e-03, // idle_slots
-                0.000000e+00, // tiles
+                2.568437e-02, // slots
+                0.000000e+00, // idle_slots
+                4.592972e-03, // tiles
                 0.000000e+00, // idle_memory
-                0.000000e+00, // few_blocks
+                3.987756e-03, // few_blocks
                 0.000000e+00, // idle_sms
-                2.689469e-02, // waves
+                1.050649e-01, // waves
                 0.000000e+00, // setup
-                0.000000e+00, // scattered_rows
+                2.321381e-01, // scattered_rows
+                1.419759e+01, // row_copy_issue
             ],
         },
         // dram_wide, PackedWords
@@ -574,6 +593,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 0.000000e+00, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // dram_wide, PackedStaged
@@ -602,6 +622,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 0.000000e+00, // waves
                 2.533786e+01, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
     ],
@@ -632,6 +653,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 1.719227e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // l2, TiledCopy
@@ -660,6 +682,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 1.364993e-01, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // l2, Packed
@@ -688,6 +711,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 5.061921e-01, // waves
                 3.098233e-01, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // l2, PackedSplit
@@ -716,6 +740,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 0.000000e+00, // waves
                 7.797290e-01, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // l2, RowCopy
@@ -744,6 +769,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 1.810760e-02, // waves
                 0.000000e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // l2, PackedWords
@@ -772,6 +798,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 3.907895e-01, // waves
                 1.403545e+00, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
         // l2, PackedStaged
@@ -800,6 +827,7 @@ pub const WEIGHTS: [[Weights; 7]; 4] = [
                 5.061921e-01, // waves
                 3.098233e-01, // setup
                 0.000000e+00, // scattered_rows
+                0.000000e+00, // row_copy_issue
             ],
         },
     ],

@@ -19,12 +19,13 @@
 //! work per byte, the share of the device's memory parallelism the launch
 //! cannot fill, blocks per SM, idle SMs, waves of resident blocks
 //! (latency), the packed kernels' per-block setup (each thread locates
-//! its register slots before the first tile), and RowCopy's short rows
-//! read far from their input neighbours. Each regime (`REGIMES`) and,
-//! within it, each algorithm has its own weights and intercept (the kernels
-//! spend their time differently, so one cost weighs differently in each),
-//! fitted to measured candidate timings by tools/fit_model.py
-//! (src/plan/fitted.rs).
+//! its register slots before the first tile), RowCopy's short rows
+//! read far from their input neighbours, and RowCopy's instructions (each
+//! element's digits along every dimension) where they outlast the copy.
+//! Each regime (`REGIMES`) and, within it, each algorithm has its own
+//! weights and intercept (the kernels spend their time differently, so one
+//! cost weighs differently in each), fitted to measured candidate timings
+//! by tools/fit_model.py (src/plan/fitted.rs).
 
 use super::candidates::LONG_RUN_BYTES;
 use super::packed::{smem_layout, staged_table_words, tile_shared_bytes, words_layout, SmemLayout};
@@ -36,7 +37,7 @@ use super::{
 };
 
 /// Names of the features, in the order of `Estimate::features`.
-pub const FEATURES: [&str; 22] = [
+pub const FEATURES: [&str; 23] = [
     "read_sectors",
     "write_sectors",
     "far_partial_reads",
@@ -59,6 +60,7 @@ pub const FEATURES: [&str; 22] = [
     "waves",
     "setup",
     "scattered_rows",
+    "row_copy_issue",
 ];
 
 /// Bytes in flight per SM that keep DRAM busy.
@@ -260,7 +262,29 @@ fn features(
         (1.0 + waves * WAVE_SECONDS / ideal_seconds).ln(),
         (1.0 + setup_seconds(c, cand, device, resident) / ideal_seconds).ln(),
         if row_copy { scattered_rows(c) } else { 0.0 },
+        if row_copy {
+            hinge(row_copy_issue_seconds(c, device) / ideal_seconds, 1.0)
+        } else {
+            0.0
+        },
     ]
+}
+
+/// Warp instructions RowCopy issues per element: a base and a share per
+/// canonical dimension, whose digit each element takes off its position
+/// (ncu, run zzzz183: 2.9, 3.9 and 4.6 an element at ranks 5, 9 and 11,
+/// where the packed tiles of the rank-11 case issue 1.4 and run 1.36x
+/// faster).
+const ROW_COPY_BASE_INSTRUCTIONS: f64 = 1.55;
+const ROW_COPY_DIGIT_INSTRUCTIONS: f64 = 0.27;
+
+/// Time RowCopy's instructions take at ISSUE_PER_CLOCK warp instructions
+/// per SM per clock.
+fn row_copy_issue_seconds(c: &Canonical, device: &DeviceProps) -> f64 {
+    let elements = c.dims.iter().product::<u64>() as f64;
+    let per_element = ROW_COPY_BASE_INSTRUCTIONS + ROW_COPY_DIGIT_INSTRUCTIONS * c.rank() as f64;
+    elements * per_element
+        / (ISSUE_PER_CLOCK * f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3)
 }
 
 /// Bytes RowCopy moves between a row and its neighbour in the input beyond
@@ -755,6 +779,29 @@ mod tests {
         let all = crate::plan::candidates(c, &crate::plan::H200);
         let cand = all.iter().find(|k| k.describe(c) == describe).unwrap();
         estimate(c, cand, &crate::plan::H200).features
+    }
+
+    #[test]
+    fn row_copy_issue_counts_row_copy_past_the_issue_rate_alone() {
+        let issue = feature("row_copy_issue");
+        // Rank 8 of 8-byte elements: 3.71 warp instructions an element,
+        // 1.07x the time of a copy at the H200's bandwidth.
+        let deep = canonical(&[33, 5, 4, 37, 40, 2, 3, 35], &[0, 6, 4, 7, 3, 5, 2, 1], 8);
+        assert!((candidate_features(&deep, "RowCopy tile {d0=33}")[issue] - 0.063).abs() < 0.01);
+        for cand in crate::plan::candidates(&deep, &crate::plan::H200) {
+            if cand.algorithm != Algorithm::RowCopy {
+                assert_eq!(
+                    estimate(&deep, &cand, &crate::plan::H200).features[issue],
+                    0.0
+                );
+            }
+        }
+        // Rank 6 of 16-byte elements (pairs merged): under the copy's time.
+        let shallow = canonical(&[35, 4, 2, 40, 3, 33, 37, 5], &[0, 1, 2, 6, 5, 4, 7, 3], 8);
+        assert_eq!(
+            candidate_features(&shallow, "RowCopy tile {d0=140}")[issue],
+            0.0
+        );
     }
 
     #[test]
