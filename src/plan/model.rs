@@ -263,7 +263,10 @@ fn features(
         (1.0 + setup_seconds(c, cand, device, resident) / ideal_seconds).ln(),
         if row_copy { scattered_rows(c) } else { 0.0 },
         if row_copy {
-            hinge(row_copy_issue_seconds(c, device) / ideal_seconds, 1.0)
+            hinge(
+                row_copy_issue_seconds(c, elements, device) / ideal_seconds,
+                ISSUE_KNOT,
+            )
         } else {
             0.0
         },
@@ -278,10 +281,9 @@ fn features(
 const ROW_COPY_BASE_INSTRUCTIONS: f64 = 1.55;
 const ROW_COPY_DIGIT_INSTRUCTIONS: f64 = 0.27;
 
-/// Time RowCopy's instructions take at ISSUE_PER_CLOCK warp instructions
-/// per SM per clock.
-fn row_copy_issue_seconds(c: &Canonical, device: &DeviceProps) -> f64 {
-    let elements = c.dims.iter().product::<u64>() as f64;
+/// Time RowCopy's instructions for `elements` take at ISSUE_PER_CLOCK warp
+/// instructions per SM per clock.
+fn row_copy_issue_seconds(c: &Canonical, elements: f64, device: &DeviceProps) -> f64 {
     let per_element = ROW_COPY_BASE_INSTRUCTIONS + ROW_COPY_DIGIT_INSTRUCTIONS * c.rank() as f64;
     elements * per_element
         / (ISSUE_PER_CLOCK * f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3)
