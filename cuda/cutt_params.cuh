@@ -102,6 +102,9 @@ static_assert(sizeof(cutt_tiled_params) == 12 * 8 + 2 * 8 + 8 * 4 + 32 * CUTT_MA
 // Threads of a block of the staged packed kernel (cuda/packed_staged.cu)
 // at most: it keeps no positions in registers.
 #define CUTT_STAGED_THREADS 1024
+// Positions of an output run that the 8-byte staged kernel's tables hold at
+// most (STAGED_TABLE_RUN_MOST of src/plan/params.rs, which says why).
+#define CUTT_STAGED_TABLE_RUN_MOST 1024
 
 // One dimension of a packed tile. `extent` is the tile's extent along it (a
 // chunk of the tensor's extent for the split dimension); coordinate c moves

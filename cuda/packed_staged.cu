@@ -30,13 +30,15 @@ __device__ __forceinline__ void copy_async(T* smem_dst, const T* src, cutt_u64 p
 // Positions of a tile along `dims` (fastest first) that lie one after
 // another in memory from each run's start: the leading dimensions while
 // each continues the last (its stride the last one's times its extent; a
-// dimension the tile covers a chunk of ends the run).
-__device__ __forceinline__ u32 leading_run(const cutt_tile_dim* dims, u32 rank, bool output) {
+// dimension the tile covers a chunk of ends the run) and the run stays
+// within `most` positions (the first dimension whole regardless).
+__device__ __forceinline__ u32 leading_run(const cutt_tile_dim* dims, u32 rank, bool output,
+                                           u32 most) {
     u32 run = 1;
     cutt_u64 next = 1;
     for (u32 k = 0; k < rank; ++k) {
         const cutt_u64 stride = output ? dims[k].out_stride : dims[k].in_stride;
-        if (stride != next) break;
+        if (stride != next || (k > 0 && (cutt_u64)run * dims[k].extent > most)) break;
         run *= dims[k].extent;
         next = stride * dims[k].extent;
     }
@@ -109,8 +111,8 @@ __device__ __forceinline__ void fill_run_tables(const cutt_packed_params& p, u32
 // 32-bit words); the caller's barrier publishes them.
 __device__ __forceinline__ staged_tables build_tables(const cutt_packed_params& p, u32* smem) {
     staged_tables s;
-    s.in_run = leading_run(p.in_dims, p.tile_rank, false);
-    s.out_run = leading_run(p.out_dims, p.tile_rank, true);
+    s.in_run = leading_run(p.in_dims, p.tile_rank, false, 0xffffffffu);
+    s.out_run = leading_run(p.out_dims, p.tile_rank, true, CUTT_STAGED_TABLE_RUN_MOST);
     s.in_div = divisor_of(s.in_run);
     s.out_div = divisor_of(s.out_run);
     const u32 in_count = p.volume / s.in_run, out_count = p.volume / s.out_run;
@@ -223,8 +225,8 @@ template <typename T>
 __device__ __forceinline__ chunk_tables build_chunk_tables(const cutt_packed_params& p, u32* smem) {
     constexpr u32 CHUNK = chunk_elements<T>(), GROUP = group_elements();
     chunk_tables s;
-    s.in_run = leading_run(p.in_dims, p.tile_rank, false);
-    s.out_run = leading_run(p.out_dims, p.tile_rank, true);
+    s.in_run = leading_run(p.in_dims, p.tile_rank, false, 0xffffffffu);
+    s.out_run = leading_run(p.out_dims, p.tile_rank, true, 0xffffffffu);
     s.in_chunks = (s.in_run + 2 * CHUNK - 2) / CHUNK;
     s.out_groups = (s.out_run + 2 * GROUP - 2) / GROUP;
     s.in_chunks_div = divisor_of(s.in_chunks);

@@ -7,8 +7,8 @@ use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
     row_copy_unroll, stage_chunk, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch,
     Method, OriginTable, PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE,
-    CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES, STAGES, STAGE_GROUP, TILE,
-    TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
+    CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES, STAGED_TABLE_RUN_MOST, STAGES,
+    STAGE_GROUP, TILE, TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -564,7 +564,13 @@ impl StagedTables {
     fn of(p: &PackedParams, launch: &Launch) -> StagedTables {
         let rank = p.tile_rank as usize;
         let (in_dims, out_dims) = (&p.in_dims[..rank], &p.out_dims[..rank]);
-        let (in_run, out_run) = (leading_run(in_dims, false), leading_run(out_dims, true));
+        let elem = launch.kernel.elem_size;
+        let out_most = match chunked_stage(elem) {
+            true => u64::MAX,
+            false => STAGED_TABLE_RUN_MOST,
+        };
+        let in_run = leading_run(in_dims, false, u64::MAX);
+        let out_run = leading_run(out_dims, true, out_most);
         let at = |dims: &[TileDim], pos: u32, output: bool| {
             let (offset, stage, _) = locate::<u32>(dims, MAX_TILE_DIMS as u32, pos, output);
             (offset, stage)
@@ -576,7 +582,6 @@ impl StagedTables {
             .map(|r| at(in_dims, r * in_run, false))
             .collect();
         let run_stage: Vec<u32> = (0..out_run).map(|q| at(out_dims, q, true).1).collect();
-        let elem = launch.kernel.elem_size;
         let stages_bytes = (STAGES * u64::from(p.buffer_stride)) as usize * elem;
         let in_run_words = if chunked_stage(elem) { 2 } else { 1 };
         let words = 2 * out_runs.len() + in_run_words * in_runs.len() + run_stage.len();
@@ -606,11 +611,11 @@ impl StagedTables {
 }
 
 /// `leading_run` of cuda/packed_staged.cu.
-fn leading_run(dims: &[TileDim], output: bool) -> u32 {
+fn leading_run(dims: &[TileDim], output: bool, most: u64) -> u32 {
     let (mut run, mut next) = (1u32, 1u64);
-    for d in dims {
+    for (k, d) in dims.iter().enumerate() {
         let stride = if output { d.out_stride } else { d.in_stride };
-        if stride != next {
+        if stride != next || (k > 0 && u64::from(run) * u64::from(d.extent) > most) {
             break;
         }
         run *= d.extent;

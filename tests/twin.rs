@@ -2,10 +2,11 @@
 //! definition of the transpose.
 
 use cutt::plan::{
-    candidates, canonicalize, canonicalize_aligned, make_plan, plan_canonical, plan_many_tiles,
-    plan_with, plan_with_index, set_tile_order, word_rows, Algorithm, DeviceProps, IndexWidth,
-    Method, Params, Plan, Problem, Rows, H100, MAX_WORD, MOVED_BACK_ELEMENT_SIZES, NO_PADDING,
-    RUN_ELEMENT_SIZES, STAGED_KERNELS, STAGED_THREADS, WORD_ELEMENT_SIZES,
+    candidates, canonicalize, canonicalize_aligned, leading_positions, make_plan, plan_canonical,
+    plan_many_tiles, plan_with, plan_with_index, set_tile_order, staged_runs, word_rows, Algorithm,
+    DeviceProps, IndexWidth, Method, Params, Plan, Problem, Rows, H100, MAX_WORD,
+    MOVED_BACK_ELEMENT_SIZES, NO_PADDING, RUN_ELEMENT_SIZES, STAGED_KERNELS, STAGED_THREADS,
+    WORD_ELEMENT_SIZES,
 };
 use cutt::testkit::{long_run_shape, problem, random_problem, tiled_shape, word_rows_dims, Rng};
 use cutt::twin;
@@ -188,12 +189,26 @@ fn random_plans_match_reference() {
     }
 }
 
+/// A rank-5 shape of 8-byte elements whose output leads with three small
+/// middle extents and then input dimension 0 (33-64): staged tiles of it
+/// write output runs past STAGED_TABLE_RUN_MOST positions.
+fn cut_run_shape(rng: &mut Rng) -> (Vec<i32>, Vec<i32>, usize) {
+    let mut dims: Vec<i32> = (0..5).map(|_| 2 + rng.below(8) as i32).collect();
+    dims[0] = 33 + rng.below(32) as i32;
+    dims[4] = 33 + rng.below(32) as i32;
+    let mut perm = vec![1, 2, 3];
+    rng.shuffle(&mut perm);
+    perm.extend([0, 4]);
+    (dims, perm, 8)
+}
+
 /// Every staged candidate (tiles past MAX_TILE_VOLUME positions, run by
 /// cuda/packed_staged.cu) of DRAM-bound shapes: an H100 whose L2 holds
 /// none of them, with a random grid limit, so that blocks take their tiles
 /// in turn through both stages. Past 400 shapes, more until tiles whose
 /// last chunk moves back (`Candidate::moves_back`) have run for each of
-/// MOVED_BACK_ELEMENT_SIZES; no other size's does.
+/// MOVED_BACK_ELEMENT_SIZES; no other size's does. At least 10 of the
+/// 8-byte tiles have output runs cut at STAGED_TABLE_RUN_MOST positions.
 #[test]
 fn staged_tiles_match_reference() {
     // Every staged kernel's element size has a 32-bit form.
@@ -206,17 +221,23 @@ fn staged_tiles_match_reference() {
     let mut seen = std::collections::HashMap::new();
     let mut moved_back: std::collections::HashMap<usize, usize> = Default::default();
     let mut wide_runs: std::collections::HashMap<usize, usize> = Default::default();
+    let mut cut_runs = 0;
     let enough = |counts: &std::collections::HashMap<usize, usize>| {
         MOVED_BACK_ELEMENT_SIZES
             .iter()
             .all(|elem| counts.get(elem).is_some_and(|&n| n >= 10))
     };
     for case in 0..2000 {
-        if case >= 400 && enough(&moved_back) {
+        if case >= 400 && enough(&moved_back) && cut_runs >= 10 {
             break;
         }
-        let (dims, perm) = long_run_shape(&mut rng, 5);
-        let elem = rng.pick(&staged_sizes);
+        let (dims, perm, elem) = match case % 4 {
+            3 => cut_run_shape(&mut rng),
+            _ => {
+                let (dims, perm) = long_run_shape(&mut rng, 5);
+                (dims, perm, rng.pick(&staged_sizes))
+            }
+        };
         let p = problem(&dims, &perm, elem);
         let device = DeviceProps {
             l2_bytes: 1024,
@@ -243,6 +264,11 @@ fn staged_tiles_match_reference() {
                 );
                 *moved_back.entry(elem).or_insert(0) += 1;
             }
+            let whole = leading_positions(&c, cand, c.perm.iter().copied(), u64::MAX);
+            if staged_runs(&c, cand).1 < whole {
+                assert_eq!(elem, 8, "only the 8-byte kernel cuts its output runs");
+                cut_runs += 1;
+            }
             let what = format!("case {case}, {}", cand.describe(&c));
             check_at(&plan, &p, &mut rng, &what, word);
             if STAGED_KERNELS.contains(&(elem, IndexWidth::U64)) {
@@ -267,6 +293,10 @@ fn staged_tiles_match_reference() {
             "only {n} staged Packed tiles of {elem}-byte elements ran as made"
         );
     }
+    assert!(
+        cut_runs >= 10,
+        "only {cut_runs} staged tiles with cut output runs"
+    );
     assert!(
         enough(&moved_back),
         "staged Packed tiles that moved a chunk back, by element size: {moved_back:?}"

@@ -5,7 +5,7 @@ use super::kernel::{run_slots, word_slots, RUN_ELEMENT_SIZES, WORD_ELEMENT_SIZES
 use super::{
     chunked_stage, l2_keep_input, model, stage_chunk, stage_elements, Algorithm, Candidate,
     Canonical, DeviceProps, Divisor, GridDim, IndexWidth, Launch, PackedParams, Params, TileDim,
-    MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
+    MAX_GRID_DIMS, MAX_TILE_DIMS, STAGED_TABLE_RUN_MOST, STAGES,
 };
 
 /// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
@@ -67,27 +67,46 @@ fn table_bytes(c: &Canonical, cand: &Candidate) -> u64 {
 /// Positions of a staged tile's input runs and output runs
 /// (cuda/packed_staged.cu `leading_run`): its leading dimensions in input
 /// (output) order while each continues the last in memory; a dimension the
-/// tile covers a chunk of ends the run.
+/// tile covers a chunk of ends the run, and so does one past
+/// STAGED_TABLE_RUN_MOST positions in the output runs of the kernel of
+/// 8-byte elements.
 pub fn staged_runs(c: &Canonical, cand: &Candidate) -> (u64, u64) {
+    let out_most = match chunked_stage(c.elem_size) {
+        true => u64::MAX,
+        false => STAGED_TABLE_RUN_MOST,
+    };
+    (
+        leading_positions(c, cand, 0..c.rank(), u64::MAX),
+        leading_positions(c, cand, c.perm.iter().copied(), out_most),
+    )
+}
+
+/// Positions of the tile's leading dimensions in `order` (dimensions of
+/// `c`, fastest first) while each continues the last in memory and, past
+/// the first, the run stays within `most` positions.
+pub fn leading_positions(
+    c: &Canonical,
+    cand: &Candidate,
+    order: impl Iterator<Item = usize>,
+    most: u64,
+) -> u64 {
     // `order`'s strides are the products of the extents before each
     // dimension in that order; planning calls this for every staged
     // candidate, so they are not collected.
-    let run = |order: &mut dyn Iterator<Item = usize>| {
-        let (mut run, mut next, mut stride) = (1, 1, 1);
-        for d in order {
-            if cand.tile & (1 << d) != 0 {
-                if stride != next {
-                    break;
-                }
-                let extent = cand.tile_extent(c, d);
-                run *= extent;
-                next = stride * extent;
+    let (mut run, mut next, mut stride) = (1, 1, 1);
+    for d in order {
+        if cand.tile & (1 << d) != 0 {
+            let extent = cand.tile_extent(c, d);
+            let first = next == 1;
+            if stride != next || (!first && run * extent > most) {
+                break;
             }
-            stride *= c.dims[d];
+            run *= extent;
+            next = stride * extent;
         }
-        run
-    };
-    (run(&mut (0..c.rank())), run(&mut c.perm.iter().copied()))
+        stride *= c.dims[d];
+    }
+    run
 }
 
 /// 32-bit words of a staged tile's tables after its stages
@@ -1049,6 +1068,42 @@ mod tests {
         assert_eq!(smem, [1, 201, 617]);
         assert_eq!(u64::from(p.buffer_stride), elements);
         assert_eq!(p.elements, 201 * 33 * 82 * 496);
+    }
+
+    /// The 8-byte staged kernel's output runs stop before STAGED_TABLE_RUN_MOST
+    /// positions, so that set2 rank 12's tile of 4752-position output runs
+    /// keeps 164 KB of shared memory (L1 92 KB) instead of 171 KB; the
+    /// chunked stage's output runs and every input run stay whole.
+    #[test]
+    fn staged_output_runs_stop_before_the_table_limit_at_8_bytes() {
+        let dims = [3, 22, 20, 2, 2, 4, 24, 2, 2, 18, 3, 3];
+        let perm = [1, 0, 5, 4, 10, 11, 6, 7, 8, 3, 9, 2];
+        let staged = |elem| {
+            let c = canonical(&dims, &perm, elem);
+            let cand = candidates(&c, &H200)
+                .into_iter()
+                .find(|cand| {
+                    cand.is_staged()
+                        && cand
+                            .describe(&c)
+                            .starts_with("Packed tile {d0=3,d1=22,d2=2/20,d4=2,d5=4,d8=9}")
+                })
+                .expect("the staged tile set2 rank 12 runs");
+            (c, cand)
+        };
+        let (c, cand) = staged(8);
+        let whole = leading_positions(&c, &cand, c.perm.iter().copied(), u64::MAX);
+        assert_eq!(whole, 22 * 3 * 4 * 2 * 9);
+        assert_eq!(staged_runs(&c, &cand), (132, 22 * 3 * 4 * 2));
+        assert_eq!(staged_table_words(&c, &cand), 2 * 18 + 72 + 528);
+        let launch = packed_launch(&c, &cand, &H200);
+        assert!(
+            launch.shared_bytes + 1024 <= 164 * 1024,
+            "{} bytes",
+            launch.shared_bytes
+        );
+        let (c, cand) = staged(4);
+        assert_eq!(staged_runs(&c, &cand), (132, 4752));
     }
 
     /// Every staged candidate's table of origins holds each tile's grid

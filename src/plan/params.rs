@@ -359,6 +359,15 @@ pub const L2_PREFETCH_MIN_CAPABILITY: (u32, u32) = (8, 0);
 /// Shared-memory stages of the staged kernel: a block's next tile is
 /// copied into one while it writes the other.
 pub const STAGES: u64 = 2;
+/// Positions of an output run that the 8-byte staged kernel's tables hold
+/// at most (CUTT_STAGED_TABLE_RUN_MOST): its table of stage indices has one
+/// word per position of an output run, and a longer run, split in runs of
+/// whole leading dimensions, is written the same way. Set2 rank 12's [3,
+/// 22, 20, 2, 2, 4, 24, 2, 2, 18, 3, 3] perm [1, 0, 5, 4, 10, 11, 6, 7, 8,
+/// 3, 9, 2] took 19 KB of tables for its runs of 4752 positions, which
+/// put its 171 KB past the 164 KB carveout and left 60 KB of L1 where
+/// the kernel has 92 below it (bench/NOTES.md, sixtieth session).
+pub const STAGED_TABLE_RUN_MOST: u64 = 1024;
 
 /// Elements of one stage holding a tile of `elements` (padded) elements of
 /// `elem_size` bytes: rounded up to 16 bytes, so that every stage starts
