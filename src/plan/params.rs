@@ -365,8 +365,10 @@ pub const STAGES: u64 = 2;
 /// whole leading dimensions, is written the same way. Set2 rank 12's [3,
 /// 22, 20, 2, 2, 4, 24, 2, 2, 18, 3, 3] perm [1, 0, 5, 4, 10, 11, 6, 7, 8,
 /// 3, 9, 2] took 19 KB of tables for its runs of 4752 positions, which
-/// put its 171 KB past the 164 KB carveout and left 60 KB of L1 where
-/// the kernel has 92 below it (bench/NOTES.md, sixtieth session).
+/// put its 167 KB past the 164 KB carveout and left 60 KB of L1 where
+/// the kernel has 92 below it; with runs of 528 it ran 0.911 of memcpy
+/// instead of 0.896, and five other tiles that came under the carveout so
+/// gained 0.007-0.026 (run zzzz190, bench/NOTES.md, sixtieth session).
 pub const STAGED_TABLE_RUN_MOST: u64 = 1024;
 
 /// Elements of one stage holding a tile of `elements` (padded) elements of
