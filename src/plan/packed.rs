@@ -1072,7 +1072,7 @@ mod tests {
 
     /// The 8-byte staged kernel's output runs stop before STAGED_TABLE_RUN_MOST
     /// positions, so that set2 rank 12's tile of 4752-position output runs
-    /// keeps 164 KB of shared memory (L1 92 KB) instead of 171 KB; the
+    /// stays under the 164 KB carveout (L1 92 KB) where it took 167 KB; the
     /// chunked stage's output runs and every input run stay whole.
     #[test]
     fn staged_output_runs_stop_before_the_table_limit_at_8_bytes() {
