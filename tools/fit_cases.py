@@ -110,16 +110,26 @@ def fold_case(rng, elem):
             return f"fit_fold {elem} {rank} " + " ".join(map(str, dims + perm))
 
 
+def kept_first_case(rng, name, elem, mib, accept, ranks=None):
+    """A DRAM-bound case of elem-byte elements, mib[0]-mib[1] MiB, that
+    keeps dimension 0 first and whose extents after merging `accept` takes;
+    its rank drawn first from `ranks` where given (else as `case` draws it)."""
+    while True:
+        rank = rng.randint(*ranks) if ranks else None
+        volume = rng.uniform(*mib) * 2**20 / elem
+        line = case(rng, name, elem, volume, keep_first=True, rank=rank)
+        fields = list(map(int, line.split()[1:]))
+        rank = fields[1]
+        dims, _ = canonical(fields[2:2 + rank], fields[2 + rank:])
+        if accept(dims):
+            return line
+
+
 def odd_row_copy_case(rng):
     """A DRAM-bound case of 4-byte elements that keeps dimension 0 first
     with an odd extent after merging."""
-    while True:
-        line = case(rng, "fit_copy_odd", 4, rng.uniform(64, 512) * 2**20 / 4, keep_first=True)
-        fields = list(map(int, line.split()[1:]))
-        rank = fields[1]
-        dims, perm = canonical(fields[2:2 + rank], fields[2 + rank:])
-        if dims[0] % 2 == 1 and len(dims) > 1:
-            return line
+    return kept_first_case(rng, "fit_copy_odd", 4, (64, 512),
+                           lambda dims: dims[0] % 2 == 1 and len(dims) > 1)
 
 
 def short_row_copy_case(rng, elem):
@@ -127,15 +137,10 @@ def short_row_copy_case(rng, elem):
     dimension 0 first with rows of 24-128 bytes after merging, at least two
     elements of the planner's (which makes pairs of 8-byte elements one
     16-byte element where dimension 0 is even)."""
-    while True:
-        rank = rng.randint(4, 9)
-        line = case(rng, "fit_copy_short", elem, rng.uniform(64, 256) * 2**20 / elem,
-                    keep_first=True, rank=rank)
-        fields = list(map(int, line.split()[1:]))
-        dims, perm = canonical(fields[2:2 + rank], fields[2 + rank:])
+    def accept(dims):
         paired = elem == 8 and dims[0] % 2 == 0
-        if 24 <= dims[0] * elem <= 128 and (not paired or dims[0] >= 4) and len(dims) > 2:
-            return line
+        return 24 <= dims[0] * elem <= 128 and (not paired or dims[0] >= 4) and len(dims) > 2
+    return kept_first_case(rng, "fit_copy_short", elem, (64, 256), accept, ranks=(4, 9))
 
 
 def staged_case(rng):
