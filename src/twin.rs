@@ -5,10 +5,10 @@
 
 use crate::plan::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
-    row_copy_unroll, stage_chunk, tile_edge, Algorithm, Divisor, GridDim, IndexWidth, Launch,
-    Method, OriginTable, PackedParams, Params, Plan, Rows, TileDim, TiledParams, BYTE_TILE_STRIDE,
-    CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES, STAGED_TABLE_RUN_MOST, STAGES,
-    STAGE_GROUP, TILE, TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
+    row_copy_unroll, stage_chunk, staged_output_run_most, tile_edge, Algorithm, Divisor, GridDim,
+    IndexWidth, Launch, Method, OriginTable, PackedParams, Params, Plan, Rows, TileDim,
+    TiledParams, BYTE_TILE_STRIDE, CHUNKED_STAGE_ALIGN, MAX_TILES_32, MAX_TILE_DIMS, SECTOR_BYTES,
+    STAGES, STAGE_GROUP, TILE, TILE_ROWS, WIDE_B_EDGE, WORD_TILE_BYTES,
 };
 
 /// The kernels' index type `I`: every operation wraps like unsigned CUDA
@@ -565,12 +565,8 @@ impl StagedTables {
         let rank = p.tile_rank as usize;
         let (in_dims, out_dims) = (&p.in_dims[..rank], &p.out_dims[..rank]);
         let elem = launch.kernel.elem_size;
-        let out_most = match chunked_stage(elem) {
-            true => u64::MAX,
-            false => STAGED_TABLE_RUN_MOST,
-        };
         let in_run = leading_run(in_dims, false, u64::MAX);
-        let out_run = leading_run(out_dims, true, out_most);
+        let out_run = leading_run(out_dims, true, staged_output_run_most(elem));
         let at = |dims: &[TileDim], pos: u32, output: bool| {
             let (offset, stage, _) = locate::<u32>(dims, MAX_TILE_DIMS as u32, pos, output);
             (offset, stage)

@@ -31,11 +31,11 @@ pub use packed::{
 pub use params::{
     byte_tile_edges, byte_tile_rows, byte_tile_shared, chunked_stage, moves_words, owns_sectors,
     row_copy_chunk, row_copy_unroll, rows_word_aligned, runs_byte_tiles, stage_chunk,
-    stage_elements, tile_edge, tile_edges, word_rows, word_rows_shared, Divisor, GridDim,
-    PackedParams, TileDim, TileFold, TiledParams, BYTE_TILE_STRIDE, CHUNKED_STAGE_ALIGN,
-    L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME, SECTOR_BYTES,
-    STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_TABLE_RUN_MOST, STAGED_THREADS, STAGES,
-    STAGE_GROUP, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
+    stage_elements, staged_output_run_most, tile_edge, tile_edges, word_rows, word_rows_shared,
+    Divisor, GridDim, PackedParams, TileDim, TileFold, TiledParams, BYTE_TILE_STRIDE,
+    CHUNKED_STAGE_ALIGN, L2_PREFETCH_MIN_CAPABILITY, MAX_GRID_DIMS, MAX_TILE_DIMS, MAX_TILE_VOLUME,
+    SECTOR_BYTES, STAGED_MIN_CAPABILITY, STAGED_SLOTS, STAGED_TABLE_RUN_MOST, STAGED_THREADS,
+    STAGES, STAGE_GROUP, TILE, TILE_ROWS, WIDE_TILE, WORD_TILE_BYTES,
 };
 pub use problem::{check_rank, Problem, ELEMENT_SIZES, MAX_RANK};
 pub use tiled::{b_first, row_copy_launch, set_tile_order, tiled_launch};

@@ -3,9 +3,9 @@
 
 use super::kernel::{run_slots, word_slots, RUN_ELEMENT_SIZES, WORD_ELEMENT_SIZES};
 use super::{
-    chunked_stage, l2_keep_input, model, stage_chunk, stage_elements, Algorithm, Candidate,
-    Canonical, DeviceProps, Divisor, GridDim, IndexWidth, Launch, PackedParams, Params, TileDim,
-    MAX_GRID_DIMS, MAX_TILE_DIMS, STAGED_TABLE_RUN_MOST, STAGES,
+    chunked_stage, l2_keep_input, model, stage_chunk, stage_elements, staged_output_run_most,
+    Algorithm, Candidate, Canonical, DeviceProps, Divisor, GridDim, IndexWidth, Launch,
+    PackedParams, Params, TileDim, MAX_GRID_DIMS, MAX_TILE_DIMS, STAGES,
 };
 
 /// `smem_pad_shift` of an unpadded tile: no position reaches 2^31.
@@ -71,13 +71,14 @@ fn table_bytes(c: &Canonical, cand: &Candidate) -> u64 {
 /// STAGED_TABLE_RUN_MOST positions in the output runs of the kernel of
 /// 8-byte elements.
 pub fn staged_runs(c: &Canonical, cand: &Candidate) -> (u64, u64) {
-    let out_most = match chunked_stage(c.elem_size) {
-        true => u64::MAX,
-        false => STAGED_TABLE_RUN_MOST,
-    };
     (
         leading_positions(c, cand, 0..c.rank(), u64::MAX),
-        leading_positions(c, cand, c.perm.iter().copied(), out_most),
+        leading_positions(
+            c,
+            cand,
+            c.perm.iter().copied(),
+            staged_output_run_most(c.elem_size),
+        ),
     )
 }
 
@@ -1098,7 +1099,7 @@ mod tests {
         assert_eq!(staged_table_words(&c, &cand), 2 * 18 + 72 + 528);
         let launch = packed_launch(&c, &cand, &H200);
         assert!(
-            launch.shared_bytes + 1024 <= 164 * 1024,
+            launch.shared_bytes + model::SHARED_RESERVED_PER_BLOCK <= 164 * 1024,
             "{} bytes",
             launch.shared_bytes
         );

@@ -371,6 +371,17 @@ pub const STAGES: u64 = 2;
 /// gained 0.007-0.026 (run zzzz190, bench/NOTES.md, sixtieth session).
 pub const STAGED_TABLE_RUN_MOST: u64 = 1024;
 
+/// Positions of an output run that the staged kernel of `elem_size`-byte
+/// elements keeps in one table entry at most: STAGED_TABLE_RUN_MOST for the
+/// kernel of 8-byte elements, the whole run for the chunked stage
+/// (`chunked_stage`), whose cp.async.cg copies do not use L1.
+pub fn staged_output_run_most(elem_size: usize) -> u64 {
+    match chunked_stage(elem_size) {
+        true => u64::MAX,
+        false => STAGED_TABLE_RUN_MOST,
+    }
+}
+
 /// Elements of one stage holding a tile of `elements` (padded) elements of
 /// `elem_size` bytes: rounded up to 16 bytes, so that every stage starts
 /// aligned for cp.async (`stage_elements` of cuda/packed_staged.cu).
