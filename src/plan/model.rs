@@ -281,12 +281,16 @@ fn features(
 const ROW_COPY_BASE_INSTRUCTIONS: f64 = 1.55;
 const ROW_COPY_DIGIT_INSTRUCTIONS: f64 = 0.27;
 
-/// Time RowCopy's instructions for `elements` take at ISSUE_PER_CLOCK warp
-/// instructions per SM per clock.
+/// Time RowCopy's instructions for `elements` take on all the SMs.
 fn row_copy_issue_seconds(c: &Canonical, elements: f64, device: &DeviceProps) -> f64 {
     let per_element = ROW_COPY_BASE_INSTRUCTIONS + ROW_COPY_DIGIT_INSTRUCTIONS * c.rank() as f64;
-    elements * per_element
-        / (ISSUE_PER_CLOCK * f64::from(device.sm_count) * f64::from(device.clock_khz) * 1e3)
+    issue_seconds(elements * per_element, f64::from(device.sm_count), device)
+}
+
+/// Time `sms` SMs take to issue `warp_instructions` at ISSUE_PER_CLOCK
+/// warp instructions per SM per clock.
+fn issue_seconds(warp_instructions: f64, sms: f64, device: &DeviceProps) -> f64 {
+    warp_instructions / (ISSUE_PER_CLOCK * sms * f64::from(device.clock_khz) * 1e3)
 }
 
 /// Bytes RowCopy moves between a row and its neighbour in the input beyond
@@ -331,7 +335,7 @@ fn setup_seconds(c: &Canonical, cand: &Candidate, device: &DeviceProps, blocks: 
     };
     let digits = 2.0 * f64::from(cand.tile.count_ones());
     let instructions = blocks_per_sm * warp_slots * digits * SETUP_INSTRUCTIONS;
-    instructions / (ISSUE_PER_CLOCK * f64::from(device.clock_khz) * 1e3)
+    issue_seconds(instructions, 1.0, device)
 }
 
 /// Sectors moved per byte (both sides) beyond which L2 bandwidth, not
